@@ -1,0 +1,2 @@
+/** Mirage models of the shell and the business services. */
+export const shellModels = {};

@@ -1,0 +1,14 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [vanillaExtractPlugin()],
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    environment: 'happy-dom',
+    setupFiles: ['tests/support/setup.ts'],
+    restoreMocks: true,
+    testTimeout: 15000,
+    pool: 'forks',
+  },
+});
