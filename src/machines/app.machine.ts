@@ -1,0 +1,123 @@
+/** The root: start-up (config, mock API, translations), then the long-lived auth and nav actors. */
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { authMachine } from './auth.machine';
+import { listenToApiEvents } from './effects/listen-to-api-events';
+import { loadConfig } from './effects/load-config';
+import type { AppLocale } from './effects/locale';
+import type { AppLocation } from './effects/location';
+import { prepareRuntime } from './effects/prepare-runtime';
+import { navMachine } from './nav.machine';
+
+export interface AppInput {
+  /** The locale chosen at start-up (stored, else browser, else es-MX). */
+  locale: AppLocale;
+  location: AppLocation;
+  logoutHeld: boolean;
+  callbackFailedRecently: boolean;
+}
+
+export interface AppContext extends AppInput {
+  config: RuntimeConfig | null;
+  catalogError: string | null;
+  offline: boolean;
+}
+
+export type AppEvent =
+  | { type: 'app.retry' }
+  | { type: 'app.locale.change'; locale: AppLocale }
+  | { type: 'app.api.notFound'; status: number }
+  | { type: 'app.api.offline' }
+  | { type: 'app.api.online' };
+
+export const appMachine = setup({
+  types: {} as {
+    context: AppContext;
+    input: AppInput;
+    events: AppEvent;
+    children: { auth: 'authMachine'; nav: 'navMachine'; listenToApiEvents: 'listenToApiEvents' };
+  },
+  actors: { loadConfig, prepareRuntime, authMachine, navMachine, listenToApiEvents },
+  guards: {
+    isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
+  },
+  actions: {
+    setConfig: assign((_, params: { config: RuntimeConfig }) => ({ config: params.config })),
+    setOffline: assign((_, params: { offline: boolean }) => ({ offline: params.offline })),
+    // Browser effects, provided by the app (views/app-actor.ts).
+    logStartupFailure: (_, _params: { error: unknown }) => undefined,
+    switchLocale: (_, _params: { locale: AppLocale }) => undefined,
+    announceLanguage: (_, _params: { locale: AppLocale }) => undefined,
+    openErrorPage: sendTo('nav', (_, params: { status: number }) => ({ type: 'nav.errorPage.open' as const, status: params.status })),
+  },
+}).createMachine({
+  id: 'app',
+  context: ({ input }) => ({ ...input, config: null, catalogError: null, offline: false }),
+  initial: 'loadingConfig',
+  states: {
+    loadingConfig: {
+      invoke: {
+        id: 'loadConfig',
+        src: 'loadConfig',
+        onDone: { target: 'preparing', actions: { type: 'setConfig', params: ({ event }) => ({ config: event.output }) } },
+        onError: { target: 'failed', actions: { type: 'logStartupFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    preparing: {
+      invoke: {
+        id: 'prepareRuntime',
+        src: 'prepareRuntime',
+        input: ({ context }) => ({ config: context.config!, locale: context.locale }),
+        onDone: {
+          target: 'running',
+          actions: [
+            assign(({ event }) => ({ locale: event.output.locale, catalogError: event.output.catalogError })),
+            { type: 'announceLanguage', params: ({ event }) => ({ locale: event.output.locale }) },
+          ],
+        },
+        onError: { target: 'failed', actions: { type: 'logStartupFailure', params: ({ event }) => ({ error: event.error }) } },
+      },
+    },
+    running: {
+      invoke: [
+        { id: 'nav', src: 'navMachine', systemId: 'nav', input: ({ context }) => ({ location: context.location }) },
+        {
+          id: 'auth',
+          src: 'authMachine',
+          systemId: 'auth',
+          input: ({ context }) => ({
+            config: context.config!,
+            location: context.location,
+            uiLocale: context.locale,
+            logoutHeld: context.logoutHeld,
+            callbackFailedRecently: context.callbackFailedRecently,
+          }),
+        },
+        { id: 'listenToApiEvents', src: 'listenToApiEvents' },
+      ],
+      on: {
+        'app.api.notFound': { actions: { type: 'openErrorPage', params: ({ event }) => ({ status: event.status }) } },
+        'app.api.offline': { actions: { type: 'setOffline', params: { offline: true } } },
+        'app.api.online': { actions: { type: 'setOffline', params: { offline: false } } },
+        'app.locale.change': {
+          guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
+          actions: { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+        },
+      },
+    },
+    /** SPEC §8: a start-up failure is logged; the user gets a message and a retry. */
+    failed: { on: { 'app.retry': { target: 'loadingConfig' } } },
+  },
+});
+
+export type AppRef = ActorRefFrom<typeof appMachine>;
+export type AppSnapshot = SnapshotFrom<typeof appMachine>;
+
+export const selectIsBooting = (s: AppSnapshot) => s.matches('loadingConfig') || s.matches('preparing');
+export const selectIsStartupFailed = (s: AppSnapshot) => s.matches('failed');
+export const selectLocale = (s: AppSnapshot) => s.context.locale;
+export const selectConfig = (s: AppSnapshot) => s.context.config;
+export const selectIsOffline = (s: AppSnapshot) => s.context.offline;
+export const selectCatalogError = (s: AppSnapshot) => s.context.catalogError;
+export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
+export const selectNavRef = (s: AppSnapshot) => s.children.nav;

@@ -1,0 +1,320 @@
+/** Start-up and authentication (SPEC §2 "Start-up behaviour", §4, §8): who the user is, and getting them signed in and out. */
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { AuthUser } from './effects/auth-user';
+import {
+  clearLocalSession,
+  completeSignIn,
+  completeSignOut,
+  renewSession,
+  restoreSession,
+  signOut,
+  startSignIn,
+  watchSession,
+  type RenewFailure,
+} from './effects/auth-actors';
+import { listenToLocation, type AppLocation } from './effects/location';
+import { isAutoLoginPath, isCallbackPath, matchRoute, needsSignIn } from './routes';
+import { sessionMachine } from './session.machine';
+
+export interface AuthInput {
+  config: RuntimeConfig;
+  location: AppLocation;
+  /** The locale the identity provider's pages should use. */
+  uiLocale: string;
+  /** A logout-in-progress flag was held in session storage at start-up (and had not expired). */
+  logoutHeld: boolean;
+  /** A sign-in callback failed moments ago: automatic sign-in pauses to avoid a redirect loop. */
+  callbackFailedRecently: boolean;
+}
+
+export interface AuthContext {
+  config: RuntimeConfig;
+  location: AppLocation;
+  uiLocale: string;
+  user: AuthUser | null;
+  logoutHeld: boolean;
+  callbackFailed: boolean;
+  /** Renewal attempts that failed in a row (bounded). */
+  renewFailures: number;
+  error: 'idpUnreachable' | null;
+}
+
+export type AuthEvent =
+  | { type: 'auth.signIn' }
+  | { type: 'auth.signOut' }
+  | { type: 'auth.location.changed'; location: AppLocation }
+  | { type: 'auth.token.expiring' }
+  | { type: 'auth.token.expired' }
+  | { type: 'auth.user.loaded'; user: AuthUser }
+  | { type: 'auth.online' }
+  | { type: 'auth.signedOut.elsewhere' };
+
+/** Renewal attempts before the session is given up (the provider is reachable but keeps failing). */
+export const maxRenewFailures = 3;
+
+const hasLogoutParam = (location: AppLocation) => new URLSearchParams(location.search).get('logout') === 'true';
+
+export const authMachine = setup({
+  types: {} as {
+    context: AuthContext;
+    input: AuthInput;
+    events: AuthEvent;
+    children: { session: 'sessionMachine' };
+  },
+  actors: {
+    restoreSession,
+    startSignIn,
+    completeSignIn,
+    completeSignOut,
+    renewSession,
+    signOut,
+    clearLocalSession,
+    watchSession,
+    sessionMachine,
+    listenToLocation,
+  },
+  guards: {
+    isLogoutRequested: ({ context }) => hasLogoutParam(context.location),
+    isSignInCallback: ({ context }) => context.location.path === '/signin-oidc',
+    isSignOutCallback: ({ context }) => context.location.path === '/signout-callback-oidc',
+    hasUser: (_, params: { user: AuthUser | null }) => params.user !== null,
+    isLogoutHeldOnHome: ({ context }) => context.logoutHeld && isAutoLoginPath(context.location.path),
+    isCallbackFailureOnHome: ({ context }) => context.callbackFailed && isAutoLoginPath(context.location.path),
+    shouldStartSignIn: ({ context }) => {
+      const { path } = context.location;
+      if (isCallbackPath(path) || path === '/logged-out' || context.logoutHeld || context.callbackFailed) return false;
+      return isAutoLoginPath(path) || needsSignIn(matchRoute(path));
+    },
+    isRenewFailure: (_, params: { failure: RenewFailure; expected: RenewFailure }) => params.failure === params.expected,
+    canRetryRenewal: ({ context }) => context.renewFailures + 1 < maxRenewFailures,
+  },
+  actions: {
+    setLocation: assign((_, params: { location: AppLocation }) => ({ location: params.location })),
+    setUser: assign((_, params: { user: AuthUser | null }) => ({ user: params.user, renewFailures: 0 })),
+    clearUser: assign({ user: null }),
+    countRenewFailure: assign(({ context }) => ({ renewFailures: context.renewFailures + 1 })),
+    holdLogout: assign({ logoutHeld: true }),
+    releaseLogout: assign({ logoutHeld: false }),
+    setCallbackFailed: assign({ callbackFailed: true }),
+    resetCallbackFailed: assign({ callbackFailed: false }),
+    setIdpError: assign({ error: 'idpUnreachable' as const }),
+    clearError: assign({ error: null }),
+    // Effects that need the browser; the app provides them (tests provide recorders).
+    navigate: (_, _params: { to: string; replace?: boolean }) => undefined,
+    cleanAddress: () => undefined,
+    persistLogoutReleased: () => undefined,
+    persistCallbackFailed: () => undefined,
+    persistCallbackRecovered: () => undefined,
+    notifySessionChanged: sendTo(
+      ({ system }) => system.get('nav'),
+      ({ context }) => ({ type: 'nav.session.changed', signedIn: context.user !== null, permissions: context.user?.permissions ?? [] }),
+    ),
+  },
+}).createMachine({
+  id: 'auth',
+  context: ({ input }) => ({
+    config: input.config,
+    location: input.location,
+    uiLocale: input.uiLocale,
+    user: null,
+    logoutHeld: input.logoutHeld,
+    callbackFailed: input.callbackFailedRecently,
+    renewFailures: 0,
+    error: null,
+  }),
+  invoke: { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'auth.location.changed' } },
+  on: {
+    'auth.location.changed': { actions: { type: 'setLocation', params: ({ event }) => ({ location: event.location }) } },
+  },
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [
+        {
+          guard: 'isLogoutRequested',
+          target: 'signedOut',
+          actions: ['cleanAddress', 'releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+        },
+        { guard: 'isSignInCallback', target: 'processingSignIn' },
+        { guard: 'isSignOutCallback', target: 'processingSignOut' },
+        { target: 'restoring' },
+      ],
+    },
+    restoring: {
+      invoke: {
+        id: 'restoreSession',
+        src: 'restoreSession',
+        input: ({ context }) => ({ config: context.config }),
+        onDone: [
+          {
+            guard: { type: 'hasUser', params: ({ event }) => ({ user: event.output }) },
+            target: 'signedIn',
+            actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) },
+          },
+          { target: 'signedOut' },
+        ],
+        onError: { target: 'signedOut' },
+      },
+    },
+    processingSignIn: {
+      invoke: {
+        id: 'completeSignIn',
+        src: 'completeSignIn',
+        input: ({ context }) => ({ config: context.config, url: context.location.path + context.location.search }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'setUser', params: ({ event }) => ({ user: event.output.user }) },
+            'resetCallbackFailed',
+            'persistCallbackRecovered',
+            { type: 'navigate', params: ({ event }) => ({ to: event.output.returnTo, replace: true }) },
+          ],
+        },
+        // SPEC §8: an auth callback failure goes to /.
+        onError: {
+          target: 'signedOut',
+          actions: ['setCallbackFailed', 'persistCallbackFailed', { type: 'navigate', params: { to: '/', replace: true } }],
+        },
+      },
+    },
+    processingSignOut: {
+      invoke: {
+        id: 'completeSignOut',
+        src: 'completeSignOut',
+        input: ({ context }) => ({ config: context.config, url: context.location.path + context.location.search }),
+        onDone: { target: 'signedOut', actions: ['holdLogout', { type: 'navigate', params: { to: '/', replace: true } }] },
+        onError: { target: 'signedOut', actions: ['holdLogout', { type: 'navigate', params: { to: '/', replace: true } }] },
+      },
+    },
+    signedOut: {
+      entry: ['clearUser', 'notifySessionChanged'],
+      always: [
+        {
+          guard: 'isLogoutHeldOnHome',
+          actions: ['releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+        },
+        { guard: 'isCallbackFailureOnHome', actions: { type: 'navigate', params: { to: '/unauthorized', replace: true } } },
+        { guard: 'shouldStartSignIn', target: 'redirecting' },
+      ],
+      on: { 'auth.signIn': { target: 'redirecting', actions: ['resetCallbackFailed', 'persistCallbackRecovered', 'releaseLogout'] } },
+    },
+    redirecting: {
+      entry: 'clearError',
+      invoke: {
+        id: 'startSignIn',
+        src: 'startSignIn',
+        input: ({ context }) => ({
+          config: context.config,
+          returnTo: context.location.path + context.location.search,
+          uiLocale: context.uiLocale,
+        }),
+        // On success the browser is leaving for the provider: stay here until it does.
+        onError: { target: 'signInFailed', actions: 'setIdpError' },
+      },
+    },
+    signInFailed: {
+      on: { 'auth.signIn': { target: 'redirecting' } },
+    },
+    signedIn: {
+      entry: 'notifySessionChanged',
+      invoke: [
+        { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ config: context.config }) },
+        { id: 'session', src: 'sessionMachine', systemId: 'session', input: ({ context }) => ({ config: context.config }) },
+      ],
+      on: {
+        'auth.signOut': { target: 'signingOut' },
+        'auth.signedOut.elsewhere': { target: 'endingElsewhere' },
+        'auth.user.loaded': { actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'notifySessionChanged'] },
+      },
+      initial: 'active',
+      states: {
+        active: {
+          on: { 'auth.token.expiring': { target: 'renewing' }, 'auth.token.expired': { target: 'renewing' } },
+        },
+        renewing: {
+          invoke: {
+            id: 'renewSession',
+            src: 'renewSession',
+            input: ({ context }) => ({ config: context.config }),
+            onDone: { target: 'active', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+            onError: [
+              {
+                guard: {
+                  type: 'isRenewFailure',
+                  params: ({ event }) => ({ failure: (event.error as { failure: RenewFailure }).failure, expected: 'invalidGrant' }),
+                },
+                target: '#auth.expired',
+              },
+              {
+                guard: {
+                  type: 'isRenewFailure',
+                  params: ({ event }) => ({ failure: (event.error as { failure: RenewFailure }).failure, expected: 'network' }),
+                },
+                target: 'waitingForNetwork',
+              },
+              { guard: 'canRetryRenewal', target: 'retryingRenewal', actions: 'countRenewFailure' },
+              { target: '#auth.expired' },
+            ],
+          },
+        },
+        waitingForNetwork: {
+          on: { 'auth.online': { target: 'renewing' }, 'auth.token.expiring': { target: 'renewing' } },
+        },
+        retryingRenewal: {
+          after: { 5000: { target: 'renewing' } },
+        },
+      },
+    },
+    /** The provider refused the refresh token: clear everything and sign in again, exactly once. */
+    expired: {
+      invoke: {
+        id: 'clearLocalSession',
+        src: 'clearLocalSession',
+        input: ({ context }) => ({ config: context.config }),
+        onDone: { target: 'redirecting', actions: 'clearUser' },
+        onError: { target: 'redirecting', actions: 'clearUser' },
+      },
+    },
+    signingOut: {
+      entry: 'holdLogout',
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        input: ({ context }) => ({ config: context.config }),
+        // The browser is leaving for the provider's end-session endpoint.
+        onDone: { target: 'leaving' },
+        // The provider is unreachable: the local session is already gone.
+        onError: {
+          target: 'signedOut',
+          actions: ['releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+        },
+      },
+    },
+    leaving: {},
+    endingElsewhere: {
+      invoke: {
+        id: 'clearLocalSession',
+        src: 'clearLocalSession',
+        input: ({ context }) => ({ config: context.config }),
+        onDone: { target: 'signedOut', actions: { type: 'navigate', params: { to: '/logged-out', replace: true } } },
+        onError: { target: 'signedOut', actions: { type: 'navigate', params: { to: '/logged-out', replace: true } } },
+      },
+    },
+  },
+});
+
+export type AuthRef = ActorRefFrom<typeof authMachine>;
+export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
+
+export const selectUser = (s: AuthSnapshot) => s.context.user;
+export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
+/** Auth has not settled yet, or the browser is on its way to the provider. */
+export const selectIsAuthBusy = (s: AuthSnapshot) =>
+  ['starting', 'restoring', 'processingSignIn', 'processingSignOut', 'redirecting', 'signingOut', 'leaving', 'expired', 'endingElsewhere'].some(
+    (state) => s.matches(state as 'starting'),
+  );
+export const selectIsSignInFailed = (s: AuthSnapshot) => s.matches('signInFailed');
+export const selectIsProcessingCallback = (s: AuthSnapshot) => s.matches('processingSignIn') || s.matches('processingSignOut');
+export const selectSessionRef = (s: AuthSnapshot) => s.children.session;
+

@@ -1,0 +1,99 @@
+/** Actor logic of the auth machine: each wraps one call of the auth service. */
+import { fromCallback, fromPromise } from 'xstate';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import type { AuthUser } from './auth-user';
+import { authChannelName, authServiceFor, userFromOidc, type AuthBroadcast } from './oidc';
+
+export type RenewFailure = 'invalidGrant' | 'network' | 'other';
+
+/** Classifies a renewal failure: a rejected grant or identity mismatch ends the session; a network error waits. */
+export function classifyRenewError(error: unknown): RenewFailure {
+  const e = error as { error?: unknown; message?: unknown; name?: unknown };
+  if (e && (e.error === 'invalid_grant' || e.error === 'login_required' || e.error === 'invalid_client')) return 'invalidGrant';
+  const message = typeof e?.message === 'string' ? e.message : '';
+  if (/sub .*does not match|sub in id_token/i.test(message)) return 'invalidGrant';
+  if (error instanceof TypeError || e?.name === 'ErrorTimeout' || /network|failed to fetch|timed? ?out/i.test(message)) return 'network';
+  return 'other';
+}
+
+export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConfig }>(({ input }) =>
+  authServiceFor(input.config).restore(),
+);
+
+export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string }>(({ input }) =>
+  authServiceFor(input.config).signIn(input.returnTo, input.uiLocale),
+);
+
+export const completeSignIn = fromPromise<{ user: AuthUser; returnTo: string }, { config: RuntimeConfig; url: string }>(
+  ({ input }) => authServiceFor(input.config).completeSignIn(input.url),
+);
+
+export const completeSignOut = fromPromise<void, { config: RuntimeConfig; url: string }>(({ input }) =>
+  authServiceFor(input.config).completeSignOut(input.url),
+);
+
+export const renewSession = fromPromise<AuthUser, { config: RuntimeConfig }>(async ({ input }) => {
+  try {
+    const user = await authServiceFor(input.config).renew(true);
+    if (!user) throw Object.assign(new Error('No session to renew'), { error: 'login_required' });
+    return userFromOidc(user);
+  } catch (error) {
+    throw Object.assign(new Error('Renewal failed'), { failure: classifyRenewError(error), cause: error });
+  }
+});
+
+export const signOut = fromPromise<void, { config: RuntimeConfig }>(({ input }) => authServiceFor(input.config).signOut());
+
+export const clearLocalSession = fromPromise<void, { config: RuntimeConfig }>(({ input }) =>
+  authServiceFor(input.config).clearLocal(),
+);
+
+export type SessionWatchEvent =
+  | { type: 'auth.token.expiring' }
+  | { type: 'auth.token.expired' }
+  | { type: 'auth.user.loaded'; user: AuthUser }
+  | { type: 'auth.online' }
+  | { type: 'auth.signedOut.elsewhere' };
+
+/**
+ * Watches the session: the library's expiry timers, tab visibility and network (timers are late after a
+ * sleep), and sign-outs in other tabs.
+ */
+export const watchSession = fromCallback<{ type: string }, { config: RuntimeConfig }>(({ sendBack, input }) => {
+  const service = authServiceFor(input.config);
+  const events = service.manager.events;
+  const send = (event: SessionWatchEvent) => sendBack(event);
+  const onExpiring = () => send({ type: 'auth.token.expiring' });
+  const onExpired = () => send({ type: 'auth.token.expired' });
+  const onLoaded = (user: Parameters<Parameters<typeof events.addUserLoaded>[0]>[0]) =>
+    send({ type: 'auth.user.loaded', user: userFromOidc(user) });
+  events.addAccessTokenExpiring(onExpiring);
+  events.addAccessTokenExpired(onExpired);
+  events.addUserLoaded(onLoaded);
+  const checkExpiry = () => {
+    if (document.visibilityState !== 'visible') return;
+    void service.manager.getUser().then((user) => {
+      if (user?.expires_in !== undefined && user.expires_in <= 30) send({ type: 'auth.token.expiring' });
+    });
+  };
+  const onOnline = () => {
+    send({ type: 'auth.online' });
+    checkExpiry();
+  };
+  document.addEventListener('visibilitychange', checkExpiry);
+  window.addEventListener('online', onOnline);
+  const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(authChannelName);
+  if (channel) {
+    channel.onmessage = (message: MessageEvent<AuthBroadcast>) => {
+      if (message.data?.type === 'signedOut') send({ type: 'auth.signedOut.elsewhere' });
+    };
+  }
+  return () => {
+    events.removeAccessTokenExpiring(onExpiring);
+    events.removeAccessTokenExpired(onExpired);
+    events.removeUserLoaded(onLoaded);
+    document.removeEventListener('visibilitychange', checkExpiry);
+    window.removeEventListener('online', onOnline);
+    channel?.close();
+  };
+});

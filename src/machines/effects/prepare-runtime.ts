@@ -1,0 +1,42 @@
+import { fromPromise } from 'xstate';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { configureApiClient } from './api-client';
+import { activateCatalog, activateSourceTexts } from './i18n';
+import { loadCatalogWithFallbacks } from './i18n-catalog';
+import type { AppLocale } from './locale';
+import { authServiceFor } from './oidc';
+
+export interface RuntimeReady {
+  /** The locale whose catalog is active (a fallback when the requested one failed). */
+  locale: AppLocale;
+  catalogError: string | null;
+}
+
+/**
+ * Gets the runtime ready before anything renders: the mock API (a lazy chunk, only in demo mode), the request
+ * layer wired to the auth service, and the translation catalog.
+ */
+export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input, signal }) => {
+  const { config, locale } = input;
+  const mock = config.mockApi
+    ? import('../../mirage/index').then(({ makeServer }) => {
+        makeServer({ environment: 'development', config });
+      })
+    : Promise.resolve();
+  const catalog = loadCatalogWithFallbacks(locale, { signal });
+  const auth = authServiceFor(config);
+  configureApiClient({
+    config,
+    host: window.location.host,
+    origin: window.location.origin,
+    getAccessToken: () => auth.accessToken(),
+    renewAccessToken: async () => (await auth.renew(true).catch(() => null))?.access_token ?? null,
+  });
+  const [, result] = await Promise.all([mock, catalog]);
+  if (result.ok) {
+    activateCatalog(result.locale, result.messages);
+    return { locale: result.locale, catalogError: null };
+  }
+  activateSourceTexts();
+  return { locale: 'en-US', catalogError: result.error };
+});

@@ -1,0 +1,120 @@
+/** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { RuntimeConfig } from '../config/runtime-config';
+import type { NavigationSets } from './navigation';
+import { getCompany, type Company } from './effects/get-company';
+import { getNavigation } from './effects/get-navigation';
+import { getUser, type UserProfile } from './effects/get-user';
+
+export type SessionErrorCode = 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
+
+export interface SessionContext {
+  config: RuntimeConfig;
+  company: Company | null;
+  navigation: NavigationSets | null;
+  profile: UserProfile | null;
+  error: SessionErrorCode | null;
+}
+
+export type SessionEvent = { type: 'session.retry' };
+
+const errorCodeOf = (error: unknown): SessionErrorCode => {
+  const code = (error as { code?: unknown } | null)?.code;
+  const known: SessionErrorCode[] = ['forbidden', 'notFound', 'offline', 'timeout', 'malformed', 'server'];
+  return known.includes(code as SessionErrorCode) ? (code as SessionErrorCode) : 'unknown';
+};
+
+export const sessionMachine = setup({
+  types: {} as { context: SessionContext; input: { config: RuntimeConfig }; events: SessionEvent },
+  actors: { getCompany, getNavigation, getUser },
+  guards: {
+    isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
+  },
+  actions: {
+    setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    clearError: assign({ error: null }),
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => ({ config: input.config, company: null, navigation: null, profile: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      entry: 'clearError',
+      type: 'parallel',
+      states: {
+        company: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'getCompany',
+                src: 'getCompany',
+                input: ({ context }) => ({ config: context.config }),
+                onDone: { target: 'done', actions: assign({ company: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        navigation: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'getNavigation',
+                src: 'getNavigation',
+                input: ({ context }) => ({ config: context.config }),
+                onDone: { target: 'done', actions: assign({ navigation: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+        profile: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                id: 'getUser',
+                src: 'getUser',
+                input: ({ context }) => ({ config: context.config }),
+                onDone: { target: 'done', actions: assign({ profile: ({ event }) => event.output }) },
+                onError: [
+                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            done: { type: 'final' },
+          },
+        },
+      },
+      onDone: { target: 'ready' },
+    },
+    ready: {},
+    /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */
+    refused: {},
+    failed: { on: { 'session.retry': { target: 'loading' } } },
+  },
+});
+
+export type SessionRef = ActorRefFrom<typeof sessionMachine>;
+export type SessionSnapshot = SnapshotFrom<typeof sessionMachine>;
+
+export const selectIsSessionReady = (s: SessionSnapshot) => s.matches('ready');
+export const selectIsSessionLoading = (s: SessionSnapshot) => s.matches('loading');
+export const selectIsSessionRefused = (s: SessionSnapshot) => s.matches('refused');
+export const selectIsSessionFailed = (s: SessionSnapshot) => s.matches('failed');
+export const selectSessionError = (s: SessionSnapshot) => s.context.error;
+export const selectCompany = (s: SessionSnapshot) => s.context.company;
+export const selectNavigation = (s: SessionSnapshot) => s.context.navigation;
+export const selectProfile = (s: SessionSnapshot) => s.context.profile;
