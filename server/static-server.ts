@@ -1,0 +1,148 @@
+/**
+ * The app's static server: `{slug}.localhost` serves the SPA from distDir with production headers,
+ * the bare host serves the tenant picker, and anything else gets "Unknown tenant".
+ */
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { demoConfig, parseRuntimeConfig } from '../src/config/runtime-config';
+import { parseTenantHost } from '../src/config/tenant-host';
+import { findTenant, tenants } from '../src/config/tenants';
+import { monogramSvg, notFoundPage, pickerPage, serverAssetPrefix, unknownTenantPage } from './app-pages';
+import { resolveUnder, sendBody, sendFile, statFile } from './files';
+import { appCsp, baseSecurityHeaders, cacheControlFor, setHeaders, staticPageCsp, type AppCspSources } from './headers';
+
+export interface AppServerOptions {
+  appPort: number;
+  /** Absolute path of the built SPA. */
+  distDir: string;
+  /** Absolute path of server/idp-assets (the picker's stylesheet and logo). */
+  assetsDir: string;
+  /** Origin of the embedded identity provider, for the generated config.json and the CSP. */
+  idpOrigin: string;
+  /** A JSON file served as /config.json instead of the generated demo configuration. */
+  appConfigPath?: string;
+  quiet?: boolean;
+}
+
+const text = 'text/plain; charset=utf-8';
+
+const absoluteOrigin = (value: string): string | undefined => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The body of /config.json and the CSP sources that follow from it. */
+export function loadAppConfig(idpOrigin: string, appConfigPath?: string): { body: string; csp: AppCspSources } {
+  if (!appConfigPath) return { body: JSON.stringify(demoConfig(idpOrigin), null, 2), csp: { idpOrigin } };
+  const body = readFileSync(appConfigPath, 'utf8');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch (error) {
+    throw new Error(`APP_CONFIG ${appConfigPath} is not valid JSON: ${(error as Error).message}`);
+  }
+  const parsed = parseRuntimeConfig(raw);
+  if (!parsed.ok) throw new Error(`APP_CONFIG ${appConfigPath}: ${parsed.problem}`);
+  const { config } = parsed;
+  const authority = absoluteOrigin(config.authority) ?? idpOrigin;
+  const serviceOrigins = [...Object.values(config.services), config.commonApi]
+    .map(absoluteOrigin)
+    .filter((o): o is string => o !== undefined && o !== authority);
+  return { body, csp: { idpOrigin: authority, serviceOrigins: [...new Set(serviceOrigins)] } };
+}
+
+const hasExtension = (urlPath: string): boolean => /\.[^/]*$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
+
+export function createAppHandler(options: AppServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
+  const { appPort, distDir, assetsDir, idpOrigin, quiet = false } = options;
+  const config = loadAppConfig(idpOrigin, options.appConfigPath);
+  const htmlCsp = appCsp(config.csp, 'none');
+  const silentRenewCsp = appCsp(config.csp, 'self');
+  const pickerUrl = `http://localhost:${appPort}/`;
+  const tenantLogos = new Map(tenants.map((t, i) => [t.logo, () => monogramSvg(t, i)]));
+
+  const pageHeaders = { 'Content-Security-Policy': staticPageCsp, 'Cache-Control': 'no-cache' };
+  const htmlPage = (req: IncomingMessage, res: ServerResponse, status: number, body: string) =>
+    sendBody(req, res, status, 'text/html; charset=utf-8', body, pageHeaders);
+  const plain = (req: IncomingMessage, res: ServerResponse, status: number, body: string) =>
+    sendBody(req, res, status, text, body, { 'Cache-Control': 'no-cache' });
+
+  async function serverAsset(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+    const resolved = resolveUnder(assetsDir, rawPath.slice(serverAssetPrefix.length - 1));
+    const info = resolved.ok ? await statFile(assetsDir, resolved.file) : undefined;
+    if (!resolved.ok || !info) return plain(req, res, resolved.ok ? 404 : resolved.status, 'Not Found');
+    sendFile(req, res, resolved.file, info, { cacheControl: 'no-cache' });
+  }
+
+  async function distFile(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<boolean> {
+    const resolved = resolveUnder(distDir, rawPath);
+    if (!resolved.ok) return false;
+    const info = await statFile(distDir, resolved.file);
+    if (!info) return false;
+    sendFile(req, res, resolved.file, info, { cacheControl: cacheControlFor(resolved.urlPath) });
+    return true;
+  }
+
+  async function base(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+    if (rawPath === '/') return htmlPage(req, res, 200, pickerPage(tenants, appPort));
+    if (rawPath.startsWith(serverAssetPrefix)) return serverAsset(req, res, rawPath);
+    if ((rawPath.startsWith('/assets/') || rawPath === '/favicon.ico') && (await distFile(req, res, rawPath))) return;
+    const logo = tenantLogos.get(rawPath);
+    if (logo) return sendBody(req, res, 200, 'image/svg+xml', logo(), { 'Cache-Control': 'no-cache' });
+    return htmlPage(req, res, 404, notFoundPage(pickerUrl));
+  }
+
+  async function tenantApp(req: IncomingMessage, res: ServerResponse, rawPath: string): Promise<void> {
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) {
+      return sendBody(req, res, 404, text, 'NOT FOUND', { 'Cache-Control': 'no-store' });
+    }
+    if (rawPath === '/config.json') {
+      return sendBody(req, res, 200, 'application/json; charset=utf-8', config.body, { 'Cache-Control': 'no-store' });
+    }
+    const resolved = resolveUnder(distDir, rawPath);
+    if (!resolved.ok) return plain(req, res, resolved.status, resolved.status === 400 ? 'Bad Request' : 'Not Found');
+    const { urlPath } = resolved;
+    const asDocument = urlPath === '/' || (!hasExtension(urlPath) && !urlPath.startsWith('/assets/') && urlPath !== '/assets');
+    const file = urlPath === '/' ? join(distDir, 'index.html') : resolved.file;
+    const info = await statFile(distDir, file);
+    if (info && file.endsWith('.html')) {
+      const csp = file === join(distDir, 'silent-renew.html') ? silentRenewCsp : htmlCsp;
+      return sendFile(req, res, file, info, { cacheControl: 'no-cache', headers: { 'Content-Security-Policy': csp } });
+    }
+    if (info) return sendFile(req, res, file, info, { cacheControl: cacheControlFor(urlPath) });
+    if (asDocument) {
+      // History fallback: client-side routes get index.html.
+      const index = join(distDir, 'index.html');
+      const indexInfo = await statFile(distDir, index);
+      if (!indexInfo) return plain(req, res, 503, `The app is not built: ${index} is missing. Run npm run build.`);
+      return sendFile(req, res, index, indexInfo, { cacheControl: 'no-cache', headers: { 'Content-Security-Policy': htmlCsp } });
+    }
+    return plain(req, res, 404, 'Not Found');
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    setHeaders(res, baseSecurityHeaders);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      return sendBody(req, res, 405, text, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': 'no-cache' });
+    }
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const host = parseTenantHost(req.headers.host ?? '', 'localhost');
+    if (host.kind === 'tenant' && findTenant(host.slug)) return tenantApp(req, res, rawPath);
+    if (host.kind === 'base') return base(req, res, rawPath);
+    if (rawPath.startsWith(serverAssetPrefix)) return serverAsset(req, res, rawPath);
+    return htmlPage(req, res, 404, unknownTenantPage(pickerUrl));
+  }
+
+  return (req, res) => {
+    route(req, res).catch((error: unknown) => {
+      if (!quiet) console.error('[app]', error);
+      if (!res.headersSent) plain(req, res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  };
+}
