@@ -1,5 +1,41 @@
+/** Registers the demo-template endpoints (SPEC §7 "Demo mock endpoints"), one route module per area. */
 import type { Server } from 'miragejs';
 import type { MockContext } from '../index';
+import { loadDemoArea } from './areas';
+import type { AreaRoutes, Endpoint, Handler, Method } from './endpoint';
+import { errorResponse, ok, Req } from './http';
+import { authRoutes } from './routes/auth';
+import { contactsRoutes } from './routes/contacts';
+import { Response } from 'miragejs';
 
-/** Registers the demo-template endpoints (SPEC §7 "Demo mock endpoints"). Filled by the demo mock API issue. */
-export function registerDemoRoutes(_server: Server, _context: MockContext): void {}
+/** Every area's route table, in the order of docs/mock-api.md. */
+export const demoRoutes: readonly AreaRoutes[] = [authRoutes, contactsRoutes];
+
+/** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
+export const demoEndpoints: readonly (Endpoint & { area: AreaRoutes['area'] })[] = demoRoutes.flatMap((r) =>
+  r.endpoints.map((e) => ({ ...e, area: r.area })),
+);
+
+const verbs = { GET: 'get', POST: 'post', PUT: 'put', PATCH: 'patch', DELETE: 'del' } as const satisfies Record<Method, string>;
+
+export function registerDemoRoutes(server: Server, context: MockContext): void {
+  for (const { area, endpoints } of demoRoutes) {
+    for (const endpoint of endpoints) {
+      server[verbs[endpoint.method]](
+        endpoint.path,
+        async (schema, request) => {
+          try {
+            const module = await loadDemoArea(schema, area);
+            const handler: Handler | undefined = (module.handlers as Record<string, Handler>)[endpoint.handler];
+            if (!handler) throw new Error(`No handler '${endpoint.handler}' in the ${area} area`);
+            const result = await handler({ schema, req: new Req(request), context });
+            return result instanceof Response ? result : ok(result);
+          } catch (error) {
+            return errorResponse(error);
+          }
+        },
+        { timing: context.delay(endpoint.delay ?? 0) },
+      );
+    }
+  }
+}

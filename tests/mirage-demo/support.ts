@@ -1,0 +1,57 @@
+/** Helpers of the demo mock API conformance suite: one Mirage server per test, fetch wrappers. */
+import { afterEach, beforeEach, expect } from 'vitest';
+import type { Server } from 'miragejs';
+import { makeServer, type MakeServerOptions } from '../../src/mirage/index';
+
+export interface ApiResult<T> {
+  status: number;
+  body: T;
+  text: string;
+}
+
+/** Starts a fresh server (test environment, delays 0) before each test and shuts it down after. */
+export function useServer(options?: MakeServerOptions): () => Server {
+  let server: Server | undefined;
+  beforeEach(() => {
+    server = makeServer(options);
+  });
+  afterEach(() => {
+    server?.shutdown();
+    server = undefined;
+  });
+  return () => {
+    if (!server) throw new Error('no server');
+    return server;
+  };
+}
+
+/** Sends a request through fetch (which Mirage intercepts) and parses a JSON answer. */
+export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
+  const init: RequestInit = { method };
+  if (body !== undefined) {
+    init.body = body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body);
+    if (!(body instanceof FormData)) init.headers = { 'Content-Type': 'application/json' };
+  }
+  const response = await fetch(path, init);
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // a non-JSON answer (the catch-all's 'NOT FOUND') stays text
+  }
+  return { status: response.status, body: parsed as T, text };
+}
+
+export const get = <T = unknown>(path: string) => api<T>('GET', path);
+export const post = <T = unknown>(path: string, body?: unknown) => api<T>('POST', path, body);
+export const put = <T = unknown>(path: string, body?: unknown) => api<T>('PUT', path, body);
+export const patch = <T = unknown>(path: string, body?: unknown) => api<T>('PATCH', path, body);
+export const del = <T = unknown>(path: string) => api<T>('DELETE', path);
+
+/** Asserts a 4xx with an `{ error }` body mentioning `fragment`. */
+export async function expectBadRequest(result: Promise<ApiResult<unknown>>, fragment: string | RegExp, status = 400): Promise<void> {
+  const { status: actual, body } = await result;
+  expect(actual).toBe(status);
+  expect(body).toEqual({ error: expect.stringMatching(fragment) });
+}
