@@ -104,7 +104,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         response_types: ['code'],
         redirect_uris: redirectUris,
         post_logout_redirect_uris: postLogoutRedirectUris,
-        scope: supportedScopes.join(' '),
+        scope: supportedScopes.filter((s) => s !== apiScope).join(' '),
       },
     ],
     clientAuthMethods: ['none'],

@@ -18,7 +18,7 @@ export interface RequestOptions {
   form?: Record<string, string>;
 }
 
-export function request({ port, path, host, method = 'GET', headers = {}, form }: RequestOptions): Promise<Reply> {
+export function request({ port, path, host, method, headers = {}, form }: RequestOptions): Promise<Reply> {
   const body = form ? new URLSearchParams(form).toString() : undefined;
   const allHeaders: Record<string, string> = { host: host ?? `localhost:${port}`, ...headers };
   if (body !== undefined) {
@@ -26,7 +26,7 @@ export function request({ port, path, host, method = 'GET', headers = {}, form }
     allHeaders['content-length'] = String(Buffer.byteLength(body));
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method, headers: allHeaders, agent: false }, (res) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, method: method ?? (form ? 'POST' : 'GET'), headers: allHeaders, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
