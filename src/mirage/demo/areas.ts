@@ -9,6 +9,7 @@ import type { MirageSchema } from './store';
 export const areaLoaders = {
   auth: () => import('./handlers/auth.handlers'),
   contacts: () => import('./handlers/contacts.handlers'),
+  inventory: () => import('./handlers/inventory.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

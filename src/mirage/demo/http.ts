@@ -46,6 +46,12 @@ export class Req {
     return value;
   }
 
+  /** A query parameter that is absent when empty (a missing id gives an empty result, SPEC §7). */
+  param(name: string): string | undefined {
+    const value = this.query(name);
+    return value === undefined || value.trim() === '' ? undefined : value;
+  }
+
   /** An integer query parameter with a default; a non-integer or one below `min` is a bad request. */
   queryInt(name: string, fallback: number, min: number): number {
     const text = this.query(name);

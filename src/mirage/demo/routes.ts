@@ -6,10 +6,11 @@ import type { AreaRoutes, Endpoint, Handler, Method } from './endpoint';
 import { errorResponse, ok, Req } from './http';
 import { authRoutes } from './routes/auth';
 import { contactsRoutes } from './routes/contacts';
+import { inventoryRoutes } from './routes/inventory';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
-export const demoRoutes: readonly AreaRoutes[] = [authRoutes, contactsRoutes];
+export const demoRoutes: readonly AreaRoutes[] = [authRoutes, contactsRoutes, inventoryRoutes];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
 export const demoEndpoints: readonly (Endpoint & { area: AreaRoutes['area'] })[] = demoRoutes.flatMap((r) =>

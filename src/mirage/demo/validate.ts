@@ -134,3 +134,12 @@ export const id: Check<string> = (v, p) => {
 
 /** An id, or an object carrying one (clients send resolved labels back as objects). */
 export const idOrObject: Check<string> = (v, p) => (isRecord(v) && 'id' in v ? id(v.id, `${p}.id`) : id(v, p));
+
+/** An id that `exists` accepts; otherwise a 400 naming the unknown id. */
+export const knownId =
+  (exists: (value: string) => boolean, what: string): Check<string> =>
+  (v, p) => {
+    const value = id(v, p);
+    if (!exists(value)) throw badRequest(`${p}: unknown ${what} id '${value}'`);
+    return value;
+  };

@@ -1,16 +1,16 @@
 /** Contacts area (lazy chunk): contacts, contact tags, countries and avatars. */
-import type { Handler, HandlerInput } from '../endpoint';
+import type { Handler } from '../endpoint';
 import { badRequest } from '../http';
 import { newId } from '../ids';
 import { table, type MirageSchema } from '../store';
-import { arrayOf, id, isoDate, nonEmptyStr, nullable, object, partial, record, str } from '../validate';
+import { firstRank, tagHandlers } from '../tags';
+import { arrayOf, id, isoDate, nonEmptyStr, nullable, object, partial, str } from '../validate';
 import {
   contactRows,
   contactTagRows,
   countryRows,
   type Contact,
   type ContactRow,
-  type ContactTag,
   type ContactTagRow,
   type Country,
 } from '../data/contacts';
@@ -26,10 +26,8 @@ export function seed(schema: MirageSchema): void {
 }
 
 const toContact = ({ rank: _rank, tagIds, ...rest }: ContactRow): Contact => ({ ...rest, tags: tagIds });
-const toTag = ({ rank: _rank, ...rest }: ContactTagRow): ContactTag => rest;
 
 const byName = (a: ContactRow, b: ContactRow): number => a.name.localeCompare(b.name) || a.rank - b.rank;
-const firstRank = (rows: readonly { rank: number }[]): number => Math.min(0, ...rows.map((r) => r.rank)) - 1;
 
 const contactFields = {
   id,
@@ -46,13 +44,6 @@ const contactFields = {
   tags: arrayOf(id),
 };
 const contactPatch = object({ id, contact: partial(contactFields) });
-const tagBody = object({ tag: record({ title: nonEmptyStr }, { id }) });
-const tagPatch = object({ id, tag: partial({ id, title: nonEmptyStr }) });
-
-function requireId({ req }: HandlerInput): string | undefined {
-  const value = req.query('id');
-  return value === undefined || value === '' ? undefined : value;
-}
 
 const all: Handler = ({ schema }) => contacts(schema).all().sort(byName).map(toContact);
 
@@ -65,7 +56,7 @@ const search: Handler = ({ schema, req }) => {
 };
 
 const getContact: Handler = (input) => {
-  const row = contacts(input.schema).find(requireId(input));
+  const row = contacts(input.schema).find(input.req.param('id'));
   return row ? toContact(row) : null;
 };
 
@@ -103,36 +94,13 @@ const updateContact: Handler = ({ schema, req }) => {
 };
 
 const deleteContact: Handler = (input) => {
-  const contactId = requireId(input);
+  const contactId = input.req.param('id');
   return contactId ? contacts(input.schema).destroy(contactId) : false;
 };
 
 const getCountries: Handler = ({ schema }) => countries(schema).all();
 
-const getTags: Handler = ({ schema }) =>
-  tags(schema)
-    .all()
-    .sort((a, b) => a.rank - b.rank)
-    .map(toTag);
-
-const createTag: Handler = ({ schema, req }) => {
-  const { tag } = req.json(tagBody);
-  const table = tags(schema);
-  return toTag(table.create({ id: newId(), rank: firstRank(table.all()), title: tag.title }));
-};
-
-const updateTag: Handler = ({ schema, req }) => {
-  const { id: tagId, tag } = req.json(tagPatch);
-  const existing = tags(schema).get(tagId, 'Contact tag');
-  if (tag.id !== undefined && tag.id !== existing.id) throw badRequest('body.tag.id cannot change');
-  return toTag(tags(schema).update(existing.id, tag.title === undefined ? {} : { title: tag.title }));
-};
-
-/** The declared hasMany removes the tag id from every contact when the tag is destroyed. */
-const deleteTag: Handler = (input) => {
-  const tagId = requireId(input);
-  return tagId ? tags(input.schema).destroy(tagId) : false;
-};
+const { getTags, createTag, updateTag, deleteTag } = tagHandlers('contactTag', 'Contact tag');
 
 async function blobToDataUrl(blob: Blob): Promise<string> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
