@@ -114,11 +114,11 @@ ${error ? html`<div class="alert" id="login-error" role="alert">${t.wrongCredent
 <form class="form" method="post" action="${action}">
 <div class="field">
 <label for="email">${t.email}</label>
-<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required${error || !email ? html` autofocus` : ''} value="${email}"${describedBy}>
+<input id="email" name="email" type="email" inputmode="email" autocomplete="username" autocapitalize="none" spellcheck="false" required${email ? '' : html` autofocus`} value="${email}"${describedBy}>
 </div>
 <div class="field">
 <label for="password">${t.password}</label>
-<input id="password" name="password" type="password" autocomplete="current-password" required${!error && email ? html` autofocus` : ''}${describedBy}>
+<input id="password" name="password" type="password" autocomplete="current-password" required${email ? html` autofocus` : ''}${describedBy}>
 </div>
 <button class="button" type="submit">${t.submit}</button>
 </form>`,

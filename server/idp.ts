@@ -20,6 +20,8 @@ export const spaClientId = 'backoffice-spa';
 export const apiAudience = 'urn:backoffice:api';
 export const apiScope = 'backoffice';
 export const supportedScopes = ['openid', 'profile', 'email', 'offline_access', apiScope] as const;
+/** The scopes an access token for the API can carry. */
+const apiResourceScopes = ['openid', 'profile', 'email', apiScope].join(' ');
 
 export interface IdentityProviderOptions {
   /** `http://localhost:<idpPort>` */
@@ -143,7 +145,9 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         getResourceServerInfo: async (_ctx: KoaContext, indicator: string) => {
           if (indicator !== apiAudience) throw new errors.InvalidTarget('unknown resource indicator');
           return {
-            scope: apiScope,
+            // The OIDC scopes are listed too so that the token response's `scope` names them: oidc-client-ts
+            // sends that value back on refresh, and without `openid` the refresh would return no ID token.
+            scope: apiResourceScopes,
             audience: apiAudience,
             accessTokenTTL: accessTokenTtl,
             accessTokenFormat: 'jwt',
@@ -297,10 +301,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     const password = form.get('password') ?? '';
     const account = findAccountByEmail(email);
     if (!account || !safeEqual(password, account.password)) {
+      // 200, not 401: the form is shown again, and browsers log every 4xx document as a console error.
       return sendHtml(
         req,
         res,
-        401,
+        200,
         loginPage({
           locale,
           action: `/interaction/${uid}/login`,

@@ -26,13 +26,17 @@ async function main(): Promise<void> {
   });
   const { appPort, idpOrigin } = servers;
   const width = Math.max(...demoAccounts.map((a) => a.email.length));
+  const addresses: [string, string][] = [
+    ['Tenant picker', `http://localhost:${appPort}`],
+    ...tenants.map((t): [string, string] => [t.tradeName, `http://${t.slug}.localhost:${appPort}`]),
+    ['Identity provider', idpOrigin],
+  ];
+  const labelWidth = Math.max(...addresses.map(([label]) => label.length));
   const lines = [
     '',
     'Back Office dev server',
     '',
-    `  Tenant picker        http://localhost:${appPort}`,
-    ...tenants.map((t) => `  ${t.tradeName.padEnd(20)} http://${t.slug}.localhost:${appPort}`),
-    `  Identity provider    ${idpOrigin}`,
+    ...addresses.map(([label, url]) => `  ${label.padEnd(labelWidth)}  ${url}`),
     '',
     `Demo accounts (password "${demoPassword}"):`,
     ...demoAccounts.map(

@@ -180,7 +180,7 @@ describe('A1 T5 authorization code + PKCE S256', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
 
     const wrong = await browser.go(`${interactionPath}/login`, { form: { email: 'ana@acme.test', password: 'nope' } });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(200);
     expect(wrong.body).toMatch(/<div class="alert" id="login-error" role="alert">Wrong email or password\.<\/div>/);
     expect(inputValue(wrong.body, 'email')).toBe('ana@acme.test');
     expect(inputValue(wrong.body, 'password')).toBeUndefined();
@@ -204,6 +204,7 @@ describe('A1 T5 authorization code + PKCE S256', () => {
     expect(tokens.token_type).toBe('Bearer');
     expect(tokens.expires_in).toBe(accessTokenTtl);
     expect(tokens.refresh_token).toBeTruthy();
+    expect(tokens.scope.split(' ').sort()).toEqual(['backoffice', 'email', 'openid', 'profile']);
 
     const id = decodeJwt(tokens.id_token).payload;
     const ana = demoAccounts.find((a) => a.email === 'ana@acme.test')!;
@@ -226,12 +227,12 @@ describe('A1 T5 authorization code + PKCE S256', () => {
       aud: 'urn:backoffice:api',
       sub: 'usr_ana',
       client_id: 'backoffice-spa',
-      scope: 'backoffice',
       name: 'Ana Álvarez',
       email: 'ana@acme.test',
       tenants: ['acme'],
     });
     expect(access.payload.permissions).toEqual([...businessPermissions]);
+    expect(String(access.payload.scope).split(' ')).toContain('backoffice');
     expect(Number(access.payload.exp) - Number(access.payload.iat)).toBe(accessTokenTtl);
 
     // The code is single-use.
@@ -277,6 +278,16 @@ describe('A1 T5 authorization code + PKCE S256', () => {
     expect(page.body).toMatch(/<button[^>]*>Iniciar sesión<\/button>/);
     const wrong = await browser.go(`${interactionPath}/login`, { form: { email: 'ana@acme.test', password: 'x' } });
     expect(wrong.body).toContain('role="alert">Correo o contraseña incorrectos.</div>');
+  });
+
+  it('shows a styled error for an unknown or expired sign-in page', async () => {
+    const reply = await new Browser().go('/interaction/doesnotexist');
+    expect(reply.status).toBe(400);
+    expect(reply.body).toContain('This sign-in page has expired');
+    expect(reply.body).toContain('href="/idp-assets/theme.css"');
+    const post = await new Browser().go('/interaction/doesnotexist/login', { form: { email: 'ana@acme.test', password: 'demo' } });
+    expect(post.status).toBe(400);
+    expect(post.headers.location).toBeUndefined();
   });
 
   it('A1 rejects plain PKCE and a missing code challenge', async () => {
@@ -370,7 +381,8 @@ describe('A7 A9 refresh tokens', () => {
   it('rotates the refresh token on every use; reusing a rotated one fails with invalid_grant and revokes the chain', async () => {
     const first = await exchange(await signIn(new Browser(), 'ana@acme.test'));
     const rt1 = first.refresh_token!;
-    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: rt1 });
+    // As oidc-client-ts does: it sends back the scope of the token response.
+    const refreshed = await token({ grant_type: 'refresh_token', refresh_token: rt1, scope: first.scope });
     expect(refreshed.status, refreshed.body).toBe(200);
     const second = JSON.parse(refreshed.body) as { refresh_token: string; access_token: string; id_token: string };
     expect(second.refresh_token).toBeTruthy();
@@ -378,7 +390,10 @@ describe('A7 A9 refresh tokens', () => {
     const at = decodeJwt(second.access_token).payload;
     expect(at.aud).toBe('urn:backoffice:api');
     expect(Number(at.exp) - Number(at.iat)).toBe(accessTokenTtl);
-    expect(decodeJwt(second.id_token).payload.permissions).toEqual([...businessPermissions]);
+    const id = decodeJwt(second.id_token).payload;
+    expect(id).toMatchObject({ sub: 'usr_ana', name: 'Ana Álvarez', tenants: ['acme'] });
+    expect(id.permissions).toEqual([...businessPermissions]);
+    expect(at.permissions).toEqual([...businessPermissions]);
 
     const reuse = await token({ grant_type: 'refresh_token', refresh_token: rt1 });
     expect(reuse.status).toBe(400);
