@@ -18,7 +18,7 @@ export interface RuntimeReady {
  */
 export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input, signal }) => {
   const { config, locale } = input;
-  const mock = config.mockApi
+  const mock = __MOCK_API__ && config.mockApi
     ? import('../../mirage/index').then(({ makeServer }) => {
         makeServer({ environment: 'development', config });
       })

@@ -1,4 +1,81 @@
-import type { Server } from 'miragejs';
+/** The shell's common API (SPEC §7 shell calls) and the tenant-management company lookup. */
+import { Response, type Server } from 'miragejs';
+import { findTenant } from '../../config/tenants';
+import { authorize } from '../auth';
+import { navigationSets } from '../data/navigation';
 import type { MockContext } from '../index';
 
-export function registerShellRoutes(_server: Server, _context: MockContext): void {}
+interface StoredUser {
+  id: string;
+  name: string;
+  email: string;
+  avatar: string | null;
+  status: 'online' | 'away' | 'busy' | 'not-visible';
+}
+
+const userStatuses = ['online', 'away', 'busy', 'not-visible'];
+
+export function registerShellRoutes(server: Server, { config }: MockContext): void {
+  // Per tenant and user; created on first use from the token's identity.
+  const users = new Map<string, StoredUser>();
+  const userFor = (tenant: string, sub: string, name: string): StoredUser => {
+    const key = `${tenant}:${sub}`;
+    let user = users.get(key);
+    if (!user) {
+      user = { id: sub, name, email: '', avatar: null, status: 'online' };
+      users.set(key, user);
+    }
+    return user;
+  };
+
+  server.get(`${config.services.tenantManagement}/companies/current`, (_schema, request) => {
+    const caller = authorize(request);
+    if (caller instanceof Response) return caller;
+    const company = findTenant(caller.tenant);
+    if (!company) return new Response(404, {}, { error: 'Unknown tenant' });
+    return { ...company };
+  });
+
+  server.get(`${config.commonApi}/navigation`, (_schema, request) => {
+    const caller = authorize(request);
+    if (caller instanceof Response) return caller;
+    return structuredClone(navigationSets);
+  });
+
+  server.get(`${config.commonApi}/user`, (_schema, request) => {
+    const caller = authorize(request);
+    if (caller instanceof Response) return caller;
+    return { ...userFor(caller.tenant, caller.sub, caller.name) };
+  });
+
+  server.patch(`${config.commonApi}/user`, (_schema, request) => {
+    const caller = authorize(request);
+    if (caller instanceof Response) return caller;
+    let body: unknown;
+    try {
+      body = JSON.parse(request.requestBody);
+    } catch {
+      return new Response(400, {}, { error: 'Body must be JSON' });
+    }
+    const patch = (body as { user?: Record<string, unknown> } | null)?.user;
+    if (typeof patch !== 'object' || patch === null) return new Response(400, {}, { error: 'Body must be {user}' });
+    const user = userFor(caller.tenant, caller.sub, caller.name);
+    if (patch.name !== undefined && (typeof patch.name !== 'string' || patch.name.trim() === '')) {
+      return new Response(400, {}, { error: 'user.name must be a non-empty string' });
+    }
+    if (patch.status !== undefined && !userStatuses.includes(patch.status as string)) {
+      return new Response(400, {}, { error: 'user.status must be online, away, busy or not-visible' });
+    }
+    if (patch.avatar !== undefined && patch.avatar !== null && typeof patch.avatar !== 'string') {
+      return new Response(400, {}, { error: 'user.avatar must be a string or null' });
+    }
+    const updated: StoredUser = {
+      ...user,
+      ...(typeof patch.name === 'string' ? { name: patch.name } : {}),
+      ...(patch.status !== undefined ? { status: patch.status as StoredUser['status'] } : {}),
+      ...(patch.avatar !== undefined ? { avatar: patch.avatar as string | null } : {}),
+    };
+    users.set(`${caller.tenant}:${caller.sub}`, updated);
+    return { ...updated };
+  });
+}

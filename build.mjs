@@ -1,0 +1,87 @@
+// Production build: esbuild with vanilla-extract, code splitting and hashed names.
+//   node build.mjs              React build, mock API available (demo mode is chosen by config.json)
+//   node build.mjs --preact     the same on preact/compat
+//   node build.mjs --no-mock    without Mirage at all (for real services)
+// Writes dist/ (index.html, silent-renew.html, assets/, config.json, meta.json) and .build/server.mjs.
+import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
+import * as esbuild from 'esbuild';
+import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+const args = new Set(process.argv.slice(2));
+const preact = args.has('--preact');
+const mockApi = !args.has('--no-mock');
+const outDir = process.env.DIST_DIR ?? 'dist';
+const assetsDir = path.join(outDir, 'assets');
+process.env.NODE_ENV = 'production';
+
+const preactAlias = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+};
+
+async function buildApp() {
+  await rm(outDir, { recursive: true, force: true });
+  await mkdir(assetsDir, { recursive: true });
+  const result = await esbuild.build({
+    entryPoints: { main: 'src/main.tsx', 'silent-renew': 'src/silent-renew.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: '[name]-[hash]',
+    assetNames: '[name]-[hash]',
+    publicPath: '/assets',
+    minify: true,
+    legalComments: 'none',
+    metafile: true,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', __MOCK_API__: String(mockApi) },
+    alias: preact ? preactAlias : {},
+    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    logLevel: 'warning',
+  });
+  const outputs = result.metafile.outputs;
+  const entryOutput = (name) => {
+    const found = Object.entries(outputs).find(([, o]) => o.entryPoint && path.basename(o.entryPoint).startsWith(name));
+    if (!found) throw new Error(`No output for entry ${name}`);
+    return found;
+  };
+  const url = (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
+  const headFor = (name) => {
+    const [file, output] = entryOutput(name);
+    // Modulepreload the chunks the entry imports statically, so the browser fetches them in parallel.
+    const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="${url(i.path)}" />`);
+    const css = output.cssBundle ? [`<link rel="stylesheet" href="${url(output.cssBundle)}" />`] : [];
+    return [...css, ...preloads, `<script type="module" src="${url(file)}"></script>`].join('\n    ');
+  };
+  for (const [template, entry] of [['index.html', 'main'], ['silent-renew.html', 'silent-renew']]) {
+    const html = await readFile(template, 'utf8');
+    await writeFile(path.join(outDir, template), html.replace('<!-- build:head -->', headFor(entry)));
+  }
+  await cp('public', outDir, { recursive: true });
+  await mkdir(path.join(assetsDir, 'i18n'), { recursive: true });
+  for (const locale of ['en-US', 'es-MX']) {
+    await cp(`src/locales/${locale}/messages.json`, path.join(assetsDir, 'i18n', `${locale}.json`));
+  }
+  // A deployable default; the dev server serves its own, matching its ports.
+  const { demoConfig } = await import('./.build/runtime-config.mjs');
+  await writeFile(path.join(outDir, 'config.json'), `${JSON.stringify({ ...demoConfig('http://localhost:9090'), mockApi }, null, 2)}\n`);
+  await writeFile(path.join(outDir, 'meta.json'), JSON.stringify({ preact, mockApi, metafile: result.metafile }));
+}
+
+async function buildNode() {
+  const common = { bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' };
+  await esbuild.build({ ...common, entryPoints: ['src/config/runtime-config.ts'], outfile: '.build/runtime-config.mjs' });
+  await esbuild.build({ ...common, entryPoints: ['server/main.ts'], outfile: '.build/server.mjs' });
+}
+
+const started = Date.now();
+await buildNode();
+await buildApp();
+console.log(`Built ${preact ? 'preact/compat' : 'React'} app${mockApi ? '' : ' without the mock API'} into ${outDir}/ in ${Date.now() - started} ms`);

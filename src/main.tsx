@@ -1,0 +1,30 @@
+import { createRoot } from 'react-dom/client';
+import { browserAppMachine, AppActor } from './views/app-actor';
+import { AppShell } from './views/app-shell';
+import { hasRecentCallbackFailure, isLogoutFlagHeld } from './machines/effects/auth-storage';
+import { pickLocale, readStoredLocale } from './machines/effects/locale';
+import { readLocation } from './machines/effects/location';
+import './views/theme/global.css';
+
+const input = {
+  locale: pickLocale({ stored: readStoredLocale(), browserLanguages: navigator.languages ?? [navigator.language] }),
+  location: readLocation(),
+  logoutHeld: isLogoutFlagHeld(),
+  callbackFailedRecently: hasRecentCallbackFailure(),
+};
+document.documentElement.lang = input.locale;
+
+async function startInspector() {
+  // Developers open the Stately inspector with ?inspect; the inspector is its own chunk.
+  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector().inspect;
+}
+
+void startInspector().then((inspect) => {
+  createRoot(document.getElementById('root')!).render(
+    <AppActor.Provider logic={browserAppMachine} options={{ input, ...(inspect ? { inspect } : {}) }}>
+      <AppShell />
+    </AppActor.Provider>,
+  );
+});

@@ -1,0 +1,34 @@
+import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
+import { appMachine } from '../machines/app.machine';
+import { authMachine } from '../machines/auth.machine';
+import {
+  announceLanguage,
+  browserNavigate,
+  cleanAddress,
+  logStartupFailure,
+  persistCallbackFailed,
+  persistCallbackRecovered,
+  persistLogoutReleased,
+  switchLocale,
+} from '../machines/effects/browser-actions';
+import { navMachine } from '../machines/nav.machine';
+
+/** The app machine with its browser effects. Tests provide other implementations through `logic`. */
+export const browserAppMachine = appMachine.provide({
+  actions: { announceLanguage, switchLocale, logStartupFailure },
+  actors: {
+    authMachine: authMachine.provide({
+      actions: { navigate: browserNavigate, cleanAddress, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
+    }),
+    navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
+  },
+});
+
+export const AppActor = createActorContext(appMachine);
+
+export const useAppSelector = AppActor.useSelector;
+export const useAppRef = AppActor.useActorRef;
+export const useAuthRef = () => AppActor.useSelector((s) => s.children.auth);
+export const useNavRef = () => AppActor.useSelector((s) => s.children.nav);
+
+export { shallowEqual, useSelector };

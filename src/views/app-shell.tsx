@@ -1,0 +1,126 @@
+import { I18nProvider } from '@lingui/react';
+import { Trans } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { selectIsSignInFailed, selectIsSignedIn, selectSessionRef, type AuthRef } from '../machines/auth.machine';
+import { i18n } from '../machines/effects/i18n';
+import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.machine';
+import { matchRoute } from '../machines/routes';
+import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
+import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
+import { useAppRef, useAppSelector, useAuthRef, useNavRef } from './app-actor';
+import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
+import { ErrorPage } from './pages/error-page';
+import { PrintPage } from './pages/print-page';
+import { Splash } from './pages/splash';
+import { StatusPage } from './pages/status-page';
+import { Shell } from './shell/shell';
+import { button } from './theme/recipes/button.css';
+
+export function AppShell() {
+  const booting = useAppSelector(selectIsBooting);
+  const failed = useAppSelector(selectIsStartupFailed);
+  const app = useAppRef();
+  const authRef = useAuthRef();
+  const navRef = useNavRef();
+  return (
+    <I18nProvider i18n={i18n}>
+      {failed ? (
+        <StatusPage
+          icon="alert"
+          tone="danger"
+          title={<Trans id="startup.failed.title" message="The application could not start" />}
+          actions={
+            <button type="button" className={button()} onClick={() => app.send({ type: 'app.retry' })}>
+              <Trans id="startup.failed.retry" message="Try again" />
+            </button>
+          }
+        >
+          <Trans id="startup.failed.text" message="Its configuration could not be loaded. Check your connection and try again." />
+        </StatusPage>
+      ) : booting || !authRef || !navRef ? (
+        <Splash />
+      ) : (
+        <AppRoutes authRef={authRef} navRef={navRef} />
+      )}
+    </I18nProvider>
+  );
+}
+
+function AppRoutes({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef }) {
+  const location = useSelector(navRef, selectLocation);
+  const errorStatus = useSelector(navRef, selectErrorStatus);
+  const match = matchRoute(location.path);
+  // SPEC §8: a 404 or 403 from any call opens the 404 page without changing the address.
+  if (errorStatus !== null) return <ErrorPage status={errorStatus >= 500 ? 500 : 404} />;
+  if (match.kind === 'public') {
+    switch (match.page) {
+      case 'signin-oidc':
+      case 'signout-callback-oidc':
+        return <CallbackPage />;
+      case 'unauthorized':
+        return <UnauthorizedPage authRef={authRef} navRef={navRef} />;
+      case 'logged-out':
+        return <LoggedOutPage authRef={authRef} />;
+      case 'error-404':
+        return <ErrorPage status={404} />;
+      case 'error-500':
+        return <ErrorPage status={500} />;
+    }
+  }
+  return <SignedInArea authRef={authRef} navRef={navRef} />;
+}
+
+/** The main shell and the print layout require a signed-in user whose session has loaded. */
+function SignedInArea({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef }) {
+  const signedIn = useSelector(authRef, selectIsSignedIn);
+  const signInFailed = useSelector(authRef, selectIsSignInFailed);
+  const sessionRef = useSelector(authRef, selectSessionRef);
+  if (signInFailed) return <SignInFailedPage authRef={authRef} />;
+  if (!signedIn || !sessionRef) return <Splash />;
+  return <SessionGate authRef={authRef} navRef={navRef} sessionRef={sessionRef} />;
+}
+
+function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef: NavRef; sessionRef: SessionRef }) {
+  const app = useAppRef();
+  const locale = useAppSelector(selectLocale);
+  const offline = useAppSelector(selectIsOffline);
+  const ready = useSelector(sessionRef, selectIsSessionReady);
+  const refused = useSelector(sessionRef, selectIsSessionRefused);
+  const failed = useSelector(sessionRef, selectIsSessionFailed);
+  const location = useSelector(navRef, selectLocation);
+  const signOut = (
+    <button type="button" className={button({ tone: 'secondary' })} onClick={() => authRef.send({ type: 'auth.signOut' })}>
+      <Trans id="session.signOut" message="Sign out" />
+    </button>
+  );
+  if (refused) return <ErrorPage status={404} actions={signOut} />;
+  if (failed) {
+    return (
+      <ErrorPage
+        status={500}
+        actions={
+          <>
+            <button type="button" className={button()} onClick={() => sessionRef.send({ type: 'session.retry' })}>
+              <Trans id="session.retry" message="Try again" />
+            </button>
+            {signOut}
+          </>
+        }
+      />
+    );
+  }
+  if (!ready) return <Splash />;
+  const match = matchRoute(location.path);
+  if (match.kind === 'print') return match.known ? <PrintPage type={match.type} id={match.id} /> : <ErrorPage status={404} />;
+  if (match.kind !== 'section') return <Splash />;
+  return (
+    <Shell
+      authRef={authRef}
+      navRef={navRef}
+      sessionRef={sessionRef}
+      locale={locale}
+      offline={offline}
+      onLocaleChange={(next) => app.send({ type: 'app.locale.change', locale: next })}
+    />
+  );
+}

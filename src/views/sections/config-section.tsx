@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from './section-page';
+
+export default function Section() {
+  return <SectionPlaceholder section="config" />;
+}

@@ -1,0 +1,67 @@
+import { style } from '@vanilla-extract/css';
+import { font, radius, space, vars } from '../theme/contract.css';
+
+export const trigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: space.s,
+  minHeight: '40px',
+  padding: `0 ${space.s}`,
+  borderRadius: radius.round,
+  border: 0,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&:hover, &[data-state="open"]': { background: vars.color.accentSoft } },
+});
+export const flag = style({ width: '22px', height: '16px', borderRadius: '3px', objectFit: 'cover', boxShadow: vars.shadow.s });
+export const avatar = style({
+  position: 'relative',
+  width: '32px',
+  height: '32px',
+  borderRadius: radius.round,
+  display: 'grid',
+  placeItems: 'center',
+  background: vars.color.accentSoft,
+  color: vars.color.accent,
+});
+export const avatarImage = style({ width: '32px', height: '32px', borderRadius: radius.round, objectFit: 'cover' });
+export const statusDot = style({
+  position: 'absolute',
+  insetInlineEnd: '-1px',
+  bottom: '-1px',
+  width: '10px',
+  height: '10px',
+  borderRadius: radius.round,
+  border: `2px solid ${vars.color.surface}`,
+  selectors: {
+    '&[data-status="online"]': { background: '#22c55e' },
+    '&[data-status="away"]': { background: '#f59e0b' },
+    '&[data-status="busy"]': { background: '#ef4444' },
+    '&[data-status="not-visible"]': { background: '#94a3b8' },
+  },
+});
+export const content = style({
+  minWidth: '13rem',
+  padding: space.xs,
+  borderRadius: radius.m,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.l,
+  zIndex: 50,
+  outline: 'none',
+});
+export const item = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  minHeight: '40px',
+  padding: `0 ${space.m}`,
+  borderRadius: radius.s,
+  cursor: 'pointer',
+  selectors: { '&[data-highlighted]': { background: vars.color.accentSoft } },
+});
+export const itemCheck = style({ marginInlineStart: 'auto', color: vars.color.accent });
+export const userHeader = style({ padding: `${space.s} ${space.m}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: space.xs });
+export const userName = style({ fontWeight: font.weight.semibold });
+export const userMeta = style({ fontSize: font.size.xs, color: vars.color.textMuted });
+export const companyName = style({ fontWeight: font.weight.semibold, fontSize: font.size.l, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });

@@ -1,0 +1,77 @@
+import { Menu } from '@ark-ui/react/menu';
+import { Portal } from '@ark-ui/react/portal';
+import { Trans, useLingui } from '@lingui/react';
+import type { AppLocale } from '../../machines/effects/locale';
+import type { UserProfile } from '../../machines/effects/get-user';
+import { Icon } from '../ui/icon';
+import * as css from './top-bar.css';
+
+/** SPEC §3 language options: label, locale and the country of the flag. */
+export const languages: readonly { locale: AppLocale; label: string; flag: string }[] = [
+  { locale: 'es-MX', label: 'Español', flag: 'mx' },
+  { locale: 'en-US', label: 'English', flag: 'us' },
+];
+
+/** Flags come from a per-country image path. */
+export const flagPath = (country: string) => `/assets/flags/${country}.svg`;
+
+export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSelect: (locale: AppLocale) => void }) {
+  const { i18n } = useLingui();
+  const active = languages.find((l) => l.locale === current) ?? languages[0]!;
+  return (
+    <Menu.Root onSelect={(details) => onSelect(details.value as AppLocale)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
+        <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={css.content}>
+            {languages.map((language) => (
+              <Menu.Item key={language.locale} value={language.locale} className={css.item} lang={language.locale}>
+                <img className={css.flag} src={flagPath(language.flag)} alt="" width={22} height={16} />
+                <span>{language.label}</span>
+                {language.locale === current ? (
+                  <span className={css.itemCheck}>
+                    <Icon name="check" size={18} />
+                    <span className="visually-hidden">
+                      <Trans id="topBar.languageCurrent" message="(current)" />
+                    </span>
+                  </span>
+                ) : null}
+              </Menu.Item>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
+
+export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | null; name: string; onSignOut: () => void }) {
+  const { i18n } = useLingui();
+  const status = profile?.status ?? 'online';
+  return (
+    <Menu.Root onSelect={(details) => details.value === 'sign-out' && onSignOut()} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
+        <span className={css.avatar}>
+          {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
+          <span className={css.statusDot} data-status={status} />
+        </span>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content className={css.content}>
+            <div className={css.userHeader}>
+              <div className={css.userName}>{name}</div>
+              {profile?.email ? <div className={css.userMeta}>{profile.email}</div> : null}
+            </div>
+            <Menu.Item value="sign-out" className={css.item}>
+              <Icon name="logout" size={18} />
+              <Trans id="topBar.signOut" message="Sign out" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

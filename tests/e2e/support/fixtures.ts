@@ -1,0 +1,50 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { startServers, type RunningServers } from '../../../server/servers';
+
+export interface ServerOptions {
+  distDir: string;
+  accessTokenTtl: number;
+}
+
+/** One pair of servers (app + identity provider) per worker, on free ports, serving the production build. */
+export const test = base.extend<
+  { tenantUrl: (slug: string, path?: string) => string; cspViolations: string[] },
+  { serverOptions: ServerOptions; servers: RunningServers }
+>({
+  serverOptions: [{ distDir: 'dist', accessTokenTtl: 300 }, { scope: 'worker', option: true }],
+  servers: [
+    async ({ serverOptions }, use) => {
+      const servers = await startServers({ appPort: 0, idpPort: 0, quiet: true, ...serverOptions });
+      await use(servers);
+      await servers.close();
+    },
+    { scope: 'worker' },
+  ],
+  tenantUrl: async ({ servers }, use) => {
+    await use((slug, path = '/') => `http://${slug}.localhost:${servers.appPort}${path}`);
+  },
+  // SECURITY-TESTS X6: every page of every test records CSP violations; the test fails on any.
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { __reportCspViolation: (t: string) => void }).__reportCspViolation(`${e.violatedDirective} ${e.blockedURI}`),
+        );
+      });
+      await use(violations);
+      expect(violations, 'X6 CSP violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export async function signInAt(page: Page, url: string, email: string, password = 'demo') {
+  await page.goto(url);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
