@@ -10,6 +10,9 @@ export const areaLoaders = {
   auth: () => import('./handlers/auth.handlers'),
   contacts: () => import('./handlers/contacts.handlers'),
   inventory: () => import('./handlers/inventory.handlers'),
+  fileManager: () => import('./handlers/file-manager.handlers'),
+  helpCenter: () => import('./handlers/help-center.handlers'),
+  academy: () => import('./handlers/academy.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

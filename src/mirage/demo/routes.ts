@@ -7,10 +7,20 @@ import { errorResponse, ok, Req } from './http';
 import { authRoutes } from './routes/auth';
 import { contactsRoutes } from './routes/contacts';
 import { inventoryRoutes } from './routes/inventory';
+import { fileManagerRoutes } from './routes/file-manager';
+import { helpCenterRoutes } from './routes/help-center';
+import { academyRoutes } from './routes/academy';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
-export const demoRoutes: readonly AreaRoutes[] = [authRoutes, contactsRoutes, inventoryRoutes];
+export const demoRoutes: readonly AreaRoutes[] = [
+  authRoutes,
+  contactsRoutes,
+  inventoryRoutes,
+  fileManagerRoutes,
+  helpCenterRoutes,
+  academyRoutes,
+];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
 export const demoEndpoints: readonly (Endpoint & { area: AreaRoutes['area'] })[] = demoRoutes.flatMap((r) =>
