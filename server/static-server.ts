@@ -3,6 +3,7 @@
  * the bare host serves the tenant picker, and anything else gets "Unknown tenant".
  */
 import { readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { demoConfig, parseRuntimeConfig } from '../src/config/runtime-config';
@@ -36,9 +37,29 @@ const absoluteOrigin = (value: string): string | undefined => {
   }
 };
 
-/** The body of /config.json and the CSP sources that follow from it. */
-export function loadAppConfig(idpOrigin: string, appConfigPath?: string): { body: string; csp: AppCspSources } {
-  if (!appConfigPath) return { body: JSON.stringify(demoConfig(idpOrigin), null, 2), csp: { idpOrigin } };
+/** The demo configuration for the running IdP; `mockApi` follows the build (see {@link builtMockApi}). */
+export const generatedConfig = (idpOrigin: string, mockApi = true): string =>
+  JSON.stringify({ ...demoConfig(idpOrigin), mockApi }, null, 2);
+
+/**
+ * The build writes its own `config.json` (a deployable default) whose `mockApi` says whether the mock API was
+ * bundled; the generated config keeps that flag and replaces everything else (ports, authority).
+ */
+export async function builtMockApi(distDir: string): Promise<boolean> {
+  try {
+    const built = JSON.parse(await readFile(join(distDir, 'config.json'), 'utf8')) as { mockApi?: unknown };
+    return typeof built.mockApi === 'boolean' ? built.mockApi : true;
+  } catch {
+    return true;
+  }
+}
+
+/** The body of /config.json (or the marker to generate it per request) and the CSP sources that follow from it. */
+export function loadAppConfig(
+  idpOrigin: string,
+  appConfigPath?: string,
+): { generated: true; csp: AppCspSources } | { generated: false; body: string; csp: AppCspSources } {
+  if (!appConfigPath) return { generated: true, csp: { idpOrigin } };
   const body = readFileSync(appConfigPath, 'utf8');
   let raw: unknown;
   try {
@@ -53,7 +74,7 @@ export function loadAppConfig(idpOrigin: string, appConfigPath?: string): { body
   const serviceOrigins = [...Object.values(config.services), config.commonApi]
     .map(absoluteOrigin)
     .filter((o): o is string => o !== undefined && o !== authority);
-  return { body, csp: { idpOrigin: authority, serviceOrigins: [...new Set(serviceOrigins)] } };
+  return { generated: false, body, csp: { idpOrigin: authority, serviceOrigins: [...new Set(serviceOrigins)] } };
 }
 
 const hasExtension = (urlPath: string): boolean => /\.[^/]*$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
@@ -102,7 +123,8 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
       return sendBody(req, res, 404, text, 'NOT FOUND', { 'Cache-Control': 'no-store' });
     }
     if (rawPath === '/config.json') {
-      return sendBody(req, res, 200, 'application/json; charset=utf-8', config.body, { 'Cache-Control': 'no-store' });
+      const body = config.generated ? generatedConfig(idpOrigin, await builtMockApi(distDir)) : config.body;
+      return sendBody(req, res, 200, 'application/json; charset=utf-8', body, { 'Cache-Control': 'no-store' });
     }
     const resolved = resolveUnder(distDir, rawPath);
     if (!resolved.ok) return plain(req, res, resolved.status, resolved.status === 400 ? 'Bad Request' : 'Not Found');

@@ -497,6 +497,8 @@ describe('A11 RP-initiated logout', () => {
     expect(end.body).toContain('<script src="/idp-assets/logout.js" defer></script>');
     expect(end.body).toContain('<link rel="stylesheet" href="/idp-assets/theme.css">');
     expect(end.body).not.toMatch(/<script>|<style|style="/);
+    expect(end.headers['x-content-type-options']).toBe('nosniff');
+    expect(end.headers['cache-control']).toMatch(/no-store/);
     const csp = String(end.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain(`form-action 'self' ${appOrigin('acme')}`);

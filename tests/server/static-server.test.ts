@@ -194,6 +194,16 @@ describe('config.json', () => {
     expect(servers.idpOrigin).toBe(`http://localhost:${servers.idpPort}`);
   });
 
+  it('keeps the mockApi flag of the config.json the build wrote, with this server\'s authority', async () => {
+    await writeFile(join(distDir, 'config.json'), JSON.stringify({ ...demoConfig('http://localhost:9090'), mockApi: false }));
+    try {
+      const reply = await get('/config.json');
+      expect(JSON.parse(reply.body)).toEqual({ ...demoConfig(servers.idpOrigin), mockApi: false });
+    } finally {
+      await rm(join(distDir, 'config.json'));
+    }
+  });
+
   it('can be replaced by the file named in APP_CONFIG, and the CSP then lists its absolute origins', async () => {
     const file = join(root, 'app-config.json');
     const custom = {
