@@ -128,6 +128,8 @@ ${error ? html`<div class="alert" id="login-error" role="alert">${t.wrongCredent
 /** Wraps oidc-provider's logout form (id="op.logoutForm"); logout.js submits it at once. */
 export function logoutPage(locale: IdpLocale, form: string): string {
   const t = texts[locale];
+  // oidc-provider's own markup: the form with its action URL and a hidden xsrf token.
+  const providerForm = new SafeHtml(form);
   return card(
     t,
     t.signingOutTitle,
@@ -138,7 +140,7 @@ ${brand}
 <p class="subtitle">${t.signingOutHint}</p>
 </header>
 <div class="progress" aria-hidden="true"><span></span></div>
-${/* oidc-provider's own markup: the form with its action and hidden xsrf token */ new SafeHtml(form)}
+${providerForm}
 <button class="button button-secondary" type="submit" form="op.logoutForm" name="logout" value="yes" id="logout-continue">${t.signOutButton}</button>`,
     [asset('logout.js')],
   );
