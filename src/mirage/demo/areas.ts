@@ -13,6 +13,7 @@ export const areaLoaders = {
   fileManager: () => import('./handlers/file-manager.handlers'),
   helpCenter: () => import('./handlers/help-center.handlers'),
   academy: () => import('./handlers/academy.handlers'),
+  mailbox: () => import('./handlers/mailbox.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

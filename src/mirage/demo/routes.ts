@@ -10,6 +10,7 @@ import { inventoryRoutes } from './routes/inventory';
 import { fileManagerRoutes } from './routes/file-manager';
 import { helpCenterRoutes } from './routes/help-center';
 import { academyRoutes } from './routes/academy';
+import { mailboxRoutes } from './routes/mailbox';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -20,6 +21,7 @@ export const demoRoutes: readonly AreaRoutes[] = [
   fileManagerRoutes,
   helpCenterRoutes,
   academyRoutes,
+  mailboxRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
