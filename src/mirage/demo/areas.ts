@@ -14,6 +14,7 @@ export const areaLoaders = {
   helpCenter: () => import('./handlers/help-center.handlers'),
   academy: () => import('./handlers/academy.handlers'),
   mailbox: () => import('./handlers/mailbox.handlers'),
+  notes: () => import('./handlers/notes.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

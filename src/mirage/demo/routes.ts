@@ -11,6 +11,7 @@ import { fileManagerRoutes } from './routes/file-manager';
 import { helpCenterRoutes } from './routes/help-center';
 import { academyRoutes } from './routes/academy';
 import { mailboxRoutes } from './routes/mailbox';
+import { notesRoutes } from './routes/notes';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -22,6 +23,7 @@ export const demoRoutes: readonly AreaRoutes[] = [
   helpCenterRoutes,
   academyRoutes,
   mailboxRoutes,
+  notesRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
