@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json']],
+  reporter: [['list'], ['json', { outputFile: '.build/playwright.json' }]],
   outputDir: 'test-results',
   use: {
     browserName: 'chromium',

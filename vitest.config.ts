@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
+  define: { __MOCK_API__: 'true' },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -44,7 +44,7 @@ check(builtPreact, 'build --preact');
 if (built && haveChromium) {
   step('End-to-end tests (Playwright, Chromium)');
   rmSync('.build/playwright.json', { force: true });
-  await run(bin('playwright'), ['test'], { env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: '.build/playwright.json' } });
+  await run(bin('playwright'), ['test']);
   if (existsSync('.build/playwright.json')) {
     const { stats } = JSON.parse(readFileSync('.build/playwright.json', 'utf8'));
     passed += stats.expected + (stats.flaky ?? 0);

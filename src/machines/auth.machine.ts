@@ -55,6 +55,21 @@ export const maxRenewFailures = 3;
 
 const hasLogoutParam = (location: AppLocation) => new URLSearchParams(location.search).get('logout') === 'true';
 
+const toLocation = (to: string): AppLocation => {
+  const index = to.indexOf('?');
+  return index === -1 ? { path: to, search: '' } : { path: to.slice(0, index), search: to.slice(index) };
+};
+
+/**
+ * Changes the address and the machine's own view of it in the same transition, so that the guards that run
+ * right after (eventless transitions) see the new address, not the one the location event will report later.
+ */
+const goTo = (to: string) =>
+  [
+    { type: 'navigate', params: { to, replace: true } },
+    { type: 'setLocation', params: { location: toLocation(to) } },
+  ] as const;
+
 export const authMachine = setup({
   types: {} as {
     context: AuthContext;
@@ -102,7 +117,6 @@ export const authMachine = setup({
     clearError: assign({ error: null }),
     // Effects that need the browser; the app provides them (tests provide recorders).
     navigate: (_, _params: { to: string; replace?: boolean }) => undefined,
-    cleanAddress: () => undefined,
     persistLogoutReleased: () => undefined,
     persistCallbackFailed: () => undefined,
     persistCallbackRecovered: () => undefined,
@@ -132,9 +146,10 @@ export const authMachine = setup({
     starting: {
       always: [
         {
+          // SPEC §2: the replace-navigation to /logged-out cleans the address; no return URL is ever honoured.
           guard: 'isLogoutRequested',
           target: 'signedOut',
-          actions: ['cleanAddress', 'releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+          actions: ['releaseLogout', 'persistLogoutReleased', ...goTo('/logged-out')],
         },
         { guard: 'isSignInCallback', target: 'processingSignIn' },
         { guard: 'isSignOutCallback', target: 'processingSignOut' },
@@ -169,12 +184,13 @@ export const authMachine = setup({
             'resetCallbackFailed',
             'persistCallbackRecovered',
             { type: 'navigate', params: ({ event }) => ({ to: event.output.returnTo, replace: true }) },
+            { type: 'setLocation', params: ({ event }) => ({ location: toLocation(event.output.returnTo) }) },
           ],
         },
         // SPEC §8: an auth callback failure goes to /.
         onError: {
           target: 'signedOut',
-          actions: ['setCallbackFailed', 'persistCallbackFailed', { type: 'navigate', params: { to: '/', replace: true } }],
+          actions: ['setCallbackFailed', 'persistCallbackFailed', ...goTo('/')],
         },
       },
     },
@@ -183,8 +199,8 @@ export const authMachine = setup({
         id: 'completeSignOut',
         src: 'completeSignOut',
         input: ({ context }) => ({ config: context.config, url: context.location.path + context.location.search }),
-        onDone: { target: 'signedOut', actions: ['holdLogout', { type: 'navigate', params: { to: '/', replace: true } }] },
-        onError: { target: 'signedOut', actions: ['holdLogout', { type: 'navigate', params: { to: '/', replace: true } }] },
+        onDone: { target: 'signedOut', actions: ['holdLogout', ...goTo('/')] },
+        onError: { target: 'signedOut', actions: ['holdLogout', ...goTo('/')] },
       },
     },
     signedOut: {
@@ -192,9 +208,9 @@ export const authMachine = setup({
       always: [
         {
           guard: 'isLogoutHeldOnHome',
-          actions: ['releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+          actions: ['releaseLogout', 'persistLogoutReleased', ...goTo('/logged-out')],
         },
-        { guard: 'isCallbackFailureOnHome', actions: { type: 'navigate', params: { to: '/unauthorized', replace: true } } },
+        { guard: 'isCallbackFailureOnHome', actions: [...goTo('/unauthorized')] },
         { guard: 'shouldStartSignIn', target: 'redirecting' },
       ],
       on: { 'auth.signIn': { target: 'redirecting', actions: ['resetCallbackFailed', 'persistCallbackRecovered', 'releaseLogout'] } },
@@ -287,7 +303,7 @@ export const authMachine = setup({
         // The provider is unreachable: the local session is already gone.
         onError: {
           target: 'signedOut',
-          actions: ['releaseLogout', 'persistLogoutReleased', { type: 'navigate', params: { to: '/logged-out', replace: true } }],
+          actions: ['releaseLogout', 'persistLogoutReleased', ...goTo('/logged-out')],
         },
       },
     },
@@ -297,8 +313,8 @@ export const authMachine = setup({
         id: 'clearLocalSession',
         src: 'clearLocalSession',
         input: ({ context }) => ({ config: context.config }),
-        onDone: { target: 'signedOut', actions: { type: 'navigate', params: { to: '/logged-out', replace: true } } },
-        onError: { target: 'signedOut', actions: { type: 'navigate', params: { to: '/logged-out', replace: true } } },
+        onDone: { target: 'signedOut', actions: [...goTo('/logged-out')] },
+        onError: { target: 'signedOut', actions: [...goTo('/logged-out')] },
       },
     },
   },

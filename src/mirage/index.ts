@@ -47,7 +47,7 @@ const isApiRequest = (url: string): boolean => {
 export function makeServer({ environment = 'test', config = defaultConfig, delayFactor }: MakeServerOptions = {}): Server {
   const factor = delayFactor ?? (environment === 'test' ? 0 : 1);
   const context: MockContext = { delay: (ms) => Math.max(0, Math.round(ms * factor)), config: config! };
-  return createServer({
+  const server = createServer({
     environment,
     logging: false,
     models: { ...shellModels, ...demoModels },
@@ -64,4 +64,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       this.passthrough((request) => !isApiRequest(request.url));
     },
   });
+  // The development environment turns logging on whatever the options say; API traffic is not console noise.
+  server.logging = false;
+  return server;
 }

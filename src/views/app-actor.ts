@@ -4,7 +4,6 @@ import { authMachine } from '../machines/auth.machine';
 import {
   announceLanguage,
   browserNavigate,
-  cleanAddress,
   logStartupFailure,
   persistCallbackFailed,
   persistCallbackRecovered,
@@ -18,7 +17,7 @@ export const browserAppMachine = appMachine.provide({
   actions: { announceLanguage, switchLocale, logStartupFailure },
   actors: {
     authMachine: authMachine.provide({
-      actions: { navigate: browserNavigate, cleanAddress, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
+      actions: { navigate: browserNavigate, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
   },

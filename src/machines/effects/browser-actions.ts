@@ -6,9 +6,6 @@ import { navigateTo } from './location';
 
 export const browserNavigate = (_: unknown, params: { to: string; replace?: boolean }) => navigateTo(params.to, params);
 
-/** SPEC §2: `?logout=true` cleans the address (no return URL is ever honoured). */
-export const cleanAddress = () => window.history.replaceState(null, '', window.location.pathname);
-
 export const persistLogoutReleased = () => clearLogoutFlag();
 export const persistCallbackFailed = () => markCallbackFailed();
 export const persistCallbackRecovered = () => clearCallbackFailed();

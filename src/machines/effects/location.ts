@@ -15,9 +15,25 @@ export function navigateTo(to: string, options: { replace?: boolean } = {}): voi
 
 const locationEvents = ['popstate', 'pushState', 'replaceState'] as const;
 
-/** Reports every address change as `{ type: <eventType>, location }`. */
+/**
+ * Reports address changes as `{ type: <eventType>, location }`. Several changes made in one go (replace then
+ * push) are reported once, after the last: a machine never sees an address that is already gone.
+ */
 export const listenToLocation = fromCallback<{ type: string }, { eventType: string }>(({ sendBack, input }) => {
-  const report = () => sendBack({ type: input.eventType, location: readLocation() } as { type: string });
+  let pending = false;
+  let last = '';
+  const report = () => {
+    if (pending) return;
+    pending = true;
+    queueMicrotask(() => {
+      pending = false;
+      const location = readLocation();
+      const key = location.path + location.search;
+      if (key === last) return;
+      last = key;
+      sendBack({ type: input.eventType, location } as { type: string });
+    });
+  };
   for (const name of locationEvents) window.addEventListener(name, report);
   return () => {
     for (const name of locationEvents) window.removeEventListener(name, report);
