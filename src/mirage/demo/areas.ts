@@ -15,6 +15,7 @@ export const areaLoaders = {
   academy: () => import('./handlers/academy.handlers'),
   mailbox: () => import('./handlers/mailbox.handlers'),
   notes: () => import('./handlers/notes.handlers'),
+  scrumboard: () => import('./handlers/scrumboard.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

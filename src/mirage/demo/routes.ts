@@ -12,6 +12,7 @@ import { helpCenterRoutes } from './routes/help-center';
 import { academyRoutes } from './routes/academy';
 import { mailboxRoutes } from './routes/mailbox';
 import { notesRoutes } from './routes/notes';
+import { scrumboardRoutes } from './routes/scrumboard';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -24,6 +25,7 @@ export const demoRoutes: readonly AreaRoutes[] = [
   academyRoutes,
   mailboxRoutes,
   notesRoutes,
+  scrumboardRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
