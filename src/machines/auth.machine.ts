@@ -236,7 +236,7 @@ export const authMachine = setup({
       entry: 'notifySessionChanged',
       invoke: [
         { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ config: context.config }) },
-        { id: 'session', src: 'sessionMachine', systemId: 'session', input: ({ context }) => ({ config: context.config }) },
+        { id: 'session', src: 'sessionMachine', input: ({ context }) => ({ config: context.config }) },
       ],
       on: {
         'auth.signOut': { target: 'signingOut' },
@@ -284,6 +284,7 @@ export const authMachine = setup({
     },
     /** The provider refused the refresh token: clear everything and sign in again, exactly once. */
     expired: {
+      entry: ['clearUser', 'notifySessionChanged'],
       invoke: {
         id: 'clearLocalSession',
         src: 'clearLocalSession',
@@ -293,7 +294,8 @@ export const authMachine = setup({
       },
     },
     signingOut: {
-      entry: 'holdLogout',
+      // The identity goes first: nothing of the user is kept while the sign-out completes (T1).
+      entry: ['holdLogout', 'clearUser', 'notifySessionChanged'],
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -309,6 +311,7 @@ export const authMachine = setup({
     },
     leaving: {},
     endingElsewhere: {
+      entry: ['clearUser', 'notifySessionChanged'],
       invoke: {
         id: 'clearLocalSession',
         src: 'clearLocalSession',

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { navigationSets } from '../../src/mirage/data/navigation';
+import { filterNavigation, parseNavigation, type NavItem } from '../../src/machines/navigation';
+import { allPermissions, businessPermissions } from '../../src/config/permissions';
+
+const titles = (items: NavItem[]): string[] => items.flatMap((i) => [i.title ?? '', ...titles(i.children ?? [])]);
+
+describe('navigation filtering by permission (SPEC §2, §6)', () => {
+  const menu = navigationSets.default;
+
+  it('a user with every business permission sees everything but Tenant management', () => {
+    const visible = titles(filterNavigation(menu, businessPermissions));
+    expect(visible).toContain('nav.salesOrders');
+    expect(visible).toContain('nav.inventoryConfiguration');
+    expect(visible).not.toContain('nav.tenantManagement');
+    expect(titles(filterNavigation(menu, allPermissions))).toContain('nav.tenants');
+  });
+
+  it('Order.Orders alone shows Dashboard and Sales', () => {
+    expect(titles(filterNavigation(menu, ['permission.Order.Orders']))).toEqual(['nav.dashboard', 'nav.sales', 'nav.salesOrders']);
+  });
+
+  it('the administration group shows with any of its items (here Suppliers) and only that item', () => {
+    const visible = titles(filterNavigation(menu, ['permission.Order.Purchases', 'permission.Catalogs.Suppliers']));
+    expect(visible).toEqual(['nav.purchases', 'nav.requisitions', 'nav.quotes', 'nav.purchaseOrders', 'nav.administration', 'nav.providers']);
+  });
+
+  it('the inventory group shows with Catalogs.Products alone, holding only Products', () => {
+    expect(titles(filterNavigation(menu, ['permission.Catalogs.Products']))).toEqual(['nav.inventory', 'nav.products']);
+  });
+
+  it('no permission, no item; a list permission grants with any one of its entries', () => {
+    expect(filterNavigation(menu, [])).toEqual([]);
+    const item: NavItem = { id: 'x', type: 'basic', title: 'x', permission: ['a', 'b'] };
+    expect(filterNavigation([item], ['b'])).toHaveLength(1);
+    expect(filterNavigation([item], ['B', 'constructor', '__proto__'])).toHaveLength(0);
+  });
+
+  it('an item whose hidden test returns true is hidden', () => {
+    const items: NavItem[] = [
+      { id: 'a', type: 'basic', title: 'a', hidden: () => true },
+      { id: 'b', type: 'basic', title: 'b', hidden: () => false },
+    ];
+    expect(titles(filterNavigation(items, []))).toEqual(['b']);
+  });
+
+  it('parses the API answer and names the first bad field', () => {
+    expect(parseNavigation(structuredClone(navigationSets)).default).toHaveLength(menu.length);
+    expect(() => parseNavigation({ ...navigationSets, compact: 'x' })).toThrow('navigation.compact must be a list');
+    expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'weird' }] })).toThrow('navigation.default[0].type');
+    expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'basic', permission: 3 }] })).toThrow('permission');
+    expect(() => parseNavigation('<html>')).toThrow();
+  });
+});
