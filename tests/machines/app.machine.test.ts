@@ -1,0 +1,73 @@
+// @vitest-environment node
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { appMachine, type AppEvent, type AppInput } from '../../src/machines/app.machine';
+import { doneEvent, errorEvent, stateKey } from '../support/path-events';
+import { config } from '../support/auth-fixtures';
+
+const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
+const quiet = {
+  authMachine: createMachine({ id: 'authStub' }),
+  navMachine: createMachine({ id: 'navStub', on: { 'nav.errorPage.open': { actions: () => undefined } } }),
+  listenToApiEvents: fromCallback(() => () => undefined),
+  loadConfig: fromPromise(async () => config),
+  prepareRuntime: fromPromise(async () => ({ locale: 'es-MX' as const, catalogError: null })),
+};
+
+describe('app machine', () => {
+  it('loads the config, prepares the runtime, then runs auth and nav, announcing the language', async () => {
+    const announce = vi.fn();
+    const actor = createActor(appMachine.provide({ actors: quiet, actions: { announceLanguage: (_, p) => announce(p.locale) } }), { input }).start();
+    await waitFor(actor, (s) => s.matches('running'));
+    expect(actor.getSnapshot().children.auth).toBeDefined();
+    expect(actor.getSnapshot().children.nav).toBeDefined();
+    expect(announce).toHaveBeenCalledWith('es-MX');
+  });
+
+  it('a start-up failure is logged and can be retried (SPEC §8)', async () => {
+    const logged = vi.fn();
+    let fail = true;
+    const actor = createActor(
+      appMachine.provide({
+        actors: { ...quiet, loadConfig: fromPromise(async () => (fail ? Promise.reject(new Error('offline')) : config)) },
+        actions: { logStartupFailure: (_, p) => logged(p.error) },
+      }),
+      { input },
+    ).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(logged).toHaveBeenCalledTimes(1);
+    fail = false;
+    actor.send({ type: 'app.retry' });
+    await waitFor(actor, (s) => s.matches('running'));
+  });
+
+  it('switches locale only to another one, and tracks offline/online facts', async () => {
+    const switched = vi.fn();
+    const actor = createActor(appMachine.provide({ actors: quiet, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
+    await waitFor(actor, (s) => s.matches('running'));
+    actor.send({ type: 'app.locale.change', locale: 'es-MX' });
+    actor.send({ type: 'app.locale.change', locale: 'en-US' });
+    expect(switched.mock.calls).toEqual([['en-US']]);
+    actor.send({ type: 'app.api.offline' });
+    expect(actor.getSnapshot().context.offline).toBe(true);
+    actor.send({ type: 'app.api.online' });
+    expect(actor.getSnapshot().context.offline).toBe(false);
+  });
+
+  it('generated paths reach every state; running always has a config', () => {
+    const events = [
+      doneEvent('loadConfig', config),
+      errorEvent('loadConfig', new Error('x')),
+      doneEvent('prepareRuntime', { locale: 'en-US', catalogError: null }),
+      errorEvent('prepareRuntime', new Error('x')),
+      { type: 'app.retry' },
+      { type: 'app.api.offline' },
+      { type: 'app.api.online' },
+    ] as unknown as AppEvent[];
+    const paths = getShortestPaths(appMachine.provide({ actors: quiet }), { events, input });
+    const reached = new Set(paths.map((p) => stateKey(p.state.value)));
+    expect([...reached].sort()).toEqual(['failed', 'loadingConfig', 'preparing', 'running']);
+    for (const path of paths) if (path.state.matches('running')) expect(path.state.context.config).toEqual(config);
+  });
+});

@@ -1,0 +1,79 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { ApiError } from '../../src/machines/effects/api-error';
+import type { Company } from '../../src/machines/effects/get-company';
+import type { UserProfile } from '../../src/machines/effects/get-user';
+import { navigationSets } from '../../src/mirage/data/navigation';
+import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { doneEvent, errorEvent, stateKey } from '../support/path-events';
+import { config } from '../support/auth-fixtures';
+
+const company = { slug: 'acme', tradeName: 'Acme Telecom' } as Company;
+const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online' };
+const ok = {
+  getCompany: fromPromise(async () => company),
+  getNavigation: fromPromise(async () => navigationSets),
+  getUser: fromPromise(async () => profile),
+};
+const apiError = (status: number) => {
+  const error = Object.create(ApiError.prototype) as ApiError & { code: string };
+  Object.assign(error, { status, code: status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'server' });
+  return error;
+};
+
+describe('session machine', () => {
+  it('loads company, navigation and user before it is ready (SPEC §2)', async () => {
+    const actor = createActor(sessionMachine.provide({ actors: ok }), { input: { config } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context).toMatchObject({ company, navigation: navigationSets, profile, error: null });
+  });
+
+  it('a 403 from the services (another tenant) refuses the session; nothing is kept to show', async () => {
+    const actor = createActor(
+      sessionMachine.provide({ actors: { ...ok, getCompany: fromPromise(async () => Promise.reject(apiError(403))) } }),
+      { input: { config } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('refused'));
+    expect(actor.getSnapshot().context.error).toBe('forbidden');
+    expect(actor.getSnapshot().context.company).toBeNull();
+  });
+
+  it('any other failure can be retried', async () => {
+    let fail = true;
+    const actor = createActor(
+      sessionMachine.provide({
+        actors: { ...ok, getNavigation: fromPromise(async () => (fail ? Promise.reject(apiError(503)) : navigationSets)) },
+      }),
+      { input: { config } },
+    ).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.error).toBe('server');
+    fail = false;
+    actor.send({ type: 'session.retry' });
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('generated paths: ready only with all three loaded', () => {
+    const events = [
+      doneEvent('getCompany', company),
+      doneEvent('getNavigation', navigationSets),
+      doneEvent('getUser', profile),
+      errorEvent('getCompany', apiError(403)),
+      errorEvent('getUser', apiError(500)),
+      { type: 'session.retry' },
+    ] as unknown as SessionEvent[];
+    const paths = getShortestPaths(sessionMachine, { events, input: { config } });
+    const reached = new Set(paths.map((p) => stateKey(p.state.value).split('.')[0]));
+    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready', 'refused']);
+    for (const path of paths) {
+      if (path.state.matches('ready')) {
+        expect(path.state.context.company).not.toBeNull();
+        expect(path.state.context.navigation).not.toBeNull();
+        expect(path.state.context.profile).not.toBeNull();
+      }
+    }
+  });
+});

@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Server } from 'miragejs';
+import { makeServer } from '../../src/mirage/index';
+
+let server: Server;
+beforeEach(() => {
+  server = makeServer();
+});
+afterEach(() => server.shutdown());
+
+const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+const token = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.c2ln`;
+const exp = Math.floor(Date.now() / 1000) + 300;
+const ana = token({ sub: 'usr_ana', name: 'Ana', tenants: ['acme'], permissions: ['permission.Order.Orders'], exp });
+
+const call = (path: string, { bearer = ana, tenant = 'acme', method = 'GET', body }: { bearer?: string | null; tenant?: string | null; method?: string; body?: unknown } = {}) =>
+  fetch(path, {
+    method,
+    headers: {
+      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      ...(tenant ? { 'X-Subdomain': tenant } : {}),
+      ...(body ? { 'Content-Type': 'application/json' } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+describe('shell mock API: tenancy and claims', () => {
+  it("answers the tenant's own company", async () => {
+    const res = await call('/api/tenant-management/companies/current');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ slug: 'acme', tradeName: 'Acme Telecom', currency: 'MXN' });
+  });
+
+  it("T2 refuses another tenant's data with 403, even with a valid token", async () => {
+    for (const path of ['/api/tenant-management/companies/current', '/api/common/navigation', '/api/common/user']) {
+      expect((await call(path, { tenant: 'globex' })).status).toBe(403);
+      expect((await call(path, { tenant: null })).status).toBe(403);
+    }
+  });
+
+  it('refuses a missing, malformed or expired token with 401', async () => {
+    expect((await call('/api/common/navigation', { bearer: null })).status).toBe(401);
+    expect((await call('/api/common/navigation', { bearer: 'not.a.jwt' })).status).toBe(401);
+    expect((await call('/api/common/navigation', { bearer: token({ sub: 'x', tenants: ['acme'], exp: 1 }) })).status).toBe(401);
+  });
+
+  it('serves the four navigation sets with their permission strings (SPEC §2)', async () => {
+    const body = await (await call('/api/common/navigation')).json();
+    expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
+    expect(body.compact).toEqual([expect.objectContaining({ link: '/example' })]);
+    expect(body.default[0]).toMatchObject({ link: '/dashboard', permission: 'permission.Order.Orders' });
+  });
+
+  it('PATCH api/common/user updates the cached user per tenant and user, and rejects bad payloads', async () => {
+    const patched = await call('/api/common/user', { method: 'PATCH', body: { user: { status: 'busy' } } });
+    expect(await patched.json()).toMatchObject({ id: 'usr_ana', status: 'busy' });
+    expect(await (await call('/api/common/user')).json()).toMatchObject({ status: 'busy' });
+    expect((await call('/api/common/user', { method: 'PATCH', body: { user: { status: 'asleep' } } })).status).toBe(400);
+    expect((await call('/api/common/user', { method: 'PATCH', body: { nope: 1 } })).status).toBe(400);
+    expect(await (await call('/api/common/user')).json()).toMatchObject({ status: 'busy' });
+  });
+});
