@@ -16,6 +16,7 @@ export const areaLoaders = {
   mailbox: () => import('./handlers/mailbox.handlers'),
   notes: () => import('./handlers/notes.handlers'),
   scrumboard: () => import('./handlers/scrumboard.handlers'),
+  tasks: () => import('./handlers/tasks.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

@@ -13,6 +13,7 @@ import { academyRoutes } from './routes/academy';
 import { mailboxRoutes } from './routes/mailbox';
 import { notesRoutes } from './routes/notes';
 import { scrumboardRoutes } from './routes/scrumboard';
+import { tasksRoutes } from './routes/tasks';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -26,6 +27,7 @@ export const demoRoutes: readonly AreaRoutes[] = [
   mailboxRoutes,
   notesRoutes,
   scrumboardRoutes,
+  tasksRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */

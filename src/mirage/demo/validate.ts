@@ -143,3 +143,9 @@ export const knownId =
     if (!exists(value)) throw badRequest(`${p}: unknown ${what} id '${value}'`);
     return value;
   };
+
+/** One of the given numbers (e.g. a priority 0, 1 or 2). */
+export const numberIn =
+  <N extends number>(...values: readonly N[]): Check<N> =>
+  (v, p) =>
+    typeof v === 'number' && (values as readonly number[]).includes(v) ? (v as N) : fail(p, `one of ${values.join(', ')}`, v);
