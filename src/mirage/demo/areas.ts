@@ -17,6 +17,7 @@ export const areaLoaders = {
   notes: () => import('./handlers/notes.handlers'),
   scrumboard: () => import('./handlers/scrumboard.handlers'),
   tasks: () => import('./handlers/tasks.handlers'),
+  chat: () => import('./handlers/chat.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

@@ -14,6 +14,7 @@ import { mailboxRoutes } from './routes/mailbox';
 import { notesRoutes } from './routes/notes';
 import { scrumboardRoutes } from './routes/scrumboard';
 import { tasksRoutes } from './routes/tasks';
+import { chatRoutes } from './routes/chat';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -28,6 +29,7 @@ export const demoRoutes: readonly AreaRoutes[] = [
   notesRoutes,
   scrumboardRoutes,
   tasksRoutes,
+  chatRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
