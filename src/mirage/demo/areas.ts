@@ -18,6 +18,8 @@ export const areaLoaders = {
   scrumboard: () => import('./handlers/scrumboard.handlers'),
   tasks: () => import('./handlers/tasks.handlers'),
   chat: () => import('./handlers/chat.handlers'),
+  dashboards: () => import('./handlers/dashboards.handlers'),
+  icons: () => import('./handlers/icons.handlers'),
 } satisfies Record<string, () => Promise<AreaModule>>;
 
 export type AreaName = keyof typeof areaLoaders;

@@ -15,6 +15,8 @@ import { notesRoutes } from './routes/notes';
 import { scrumboardRoutes } from './routes/scrumboard';
 import { tasksRoutes } from './routes/tasks';
 import { chatRoutes } from './routes/chat';
+import { dashboardsRoutes } from './routes/dashboards';
+import { iconsRoutes } from './routes/icons';
 import { Response } from 'miragejs';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
@@ -30,6 +32,8 @@ export const demoRoutes: readonly AreaRoutes[] = [
   scrumboardRoutes,
   tasksRoutes,
   chatRoutes,
+  dashboardsRoutes,
+  iconsRoutes,
 ];
 
 /** Every demo endpoint with its area (the source of the table in docs/mock-api.md). */
