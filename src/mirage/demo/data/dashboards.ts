@@ -151,7 +151,8 @@ const finance = {
   recentTransactions: transactions,
 };
 
-const coinSeries = (base: number) => Array.from({ length: 60 }, (_, i) => ({ x: -i, y: money(base * (0.96 + random.next() * 0.08)) })).reverse();
+/** The last 60 minutes of prices, x from -59 to 0. */
+const coinSeries = (base: number) => Array.from({ length: 60 }, (_, i) => ({ x: i - 59, y: money(base * (0.96 + random.next() * 0.08)) }));
 
 const crypto = {
   btc: {
