@@ -490,7 +490,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
         });
 
       if (status === 401 && backend) {
-        if (true) {
+        if (!renewed) {
           renewed = true;
           log();
           const fresh = await waitOrAbort(tokenAfter401(c, token));
