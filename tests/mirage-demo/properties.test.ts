@@ -60,7 +60,7 @@ describe('slug rule (SPEC §5)', () => {
   });
 });
 
-const everyPage = <T>(items: readonly T[], pages: readonly (T[] | null)[]): T[] => pages.flatMap((p) => p ?? []);
+const everyPage = <T>(pages: readonly (T[] | null)[]): T[] => pages.flatMap((p) => p ?? []);
 
 describe('pagination: every item on exactly one page, in order', () => {
   it('products (zero-based pages 0 .. lastPage-1; page lastPage empty; beyond null)', () => {
@@ -70,7 +70,7 @@ describe('pagination: every item on exactly one page, in order', () => {
         const lastPage = pagination.lastPage;
         expect(lastPage).toBe(Math.max(Math.ceil(items.length / size), 1));
         const pages = Array.from({ length: lastPage }, (_, p) => paginateProducts(items, p, size).items);
-        expect(everyPage(items, pages)).toEqual(items);
+        expect(everyPage(pages)).toEqual(items);
         expect(paginateProducts(items, lastPage, size).items).toEqual([]);
         expect(paginateProducts(items, lastPage + 1, size)).toEqual({ items: null, pagination: { lastPage } });
         pages.forEach((page, p) => {
@@ -88,7 +88,7 @@ describe('pagination: every item on exactly one page, in order', () => {
         const lastPage = Math.max(Math.ceil(items.length / perPage), 1);
         const pages = Array.from({ length: lastPage }, (_, i) => paginateMails(items, i + 1, perPage));
         expect(pages.every((p) => p.pagination.lastPage === lastPage)).toBe(true);
-        expect(everyPage(items, pages.map((p) => p.items))).toEqual(items);
+        expect(everyPage(pages.map((p) => p.items))).toEqual(items);
         expect(pages.every((p) => p.items!.length > 0) || items.length === 0).toBe(true);
         expect(paginateMails(items, lastPage + 1, perPage)).toEqual({ items: null, pagination: { lastPage } });
       }),
