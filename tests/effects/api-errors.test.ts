@@ -258,6 +258,13 @@ describe('B1: bad responses become typed errors and their body is never exposed'
     expect(events.events).toEqual([]);
   });
 
+  it('B1 a 204 where JSON is expected is logged as an empty body', async () => {
+    setUpClient(() => empty(204));
+    await apiError(get());
+    const call = consoleError.mock.calls.find((c) => c[0] === 'Malformed API response');
+    expect(call?.[1]).toMatchObject({ status: 204, reason: 'empty body' });
+  });
+
   it('B1 the logged snippet of a long HTML page is cut at 200 characters', async () => {
     setUpClient(() => text(loginPage, 200));
     await apiError(get());

@@ -91,6 +91,21 @@ describe('A16: bearer, X-Subdomain and X-User-Timezone only on the services and 
     expect(client.calls[0]!.headers.authorization).toBeUndefined();
   });
 
+  it.each([
+    ['/api/common/user?a=1', '/api/common/user?a=1'],
+    [`${APP_ORIGIN}/api/common/user#frag`, '/api/common/user'],
+    ['https://api.example.com/ordering/orders', 'https://api.example.com/ordering/orders'],
+    ['/.//evil.example.com/api/common/x', `${APP_ORIGIN}//evil.example.com/api/common/x`],
+    ['/api/common/.//evil.example.com/x', '/api/common//evil.example.com/x'],
+  ])('same-origin requests go out origin-relative, never as a protocol-relative //host (%s)', async (url, raw) => {
+    const client = setUpClient(() => json({}));
+    await apiRequest({ method: 'GET', url, parse: anything });
+    expect(client.calls[0]!.raw).toBe(raw);
+    const intended = new URL(url, `${APP_ORIGIN}/`);
+    intended.hash = '';
+    expect(new URL(client.calls[0]!.raw, APP_ORIGIN).href).toBe(intended.href);
+  });
+
   it('A16 no Authorization header at all when there is no token (signed out)', async () => {
     const client = setUpClient(() => json({}));
     client.token.value = null;
@@ -178,6 +193,7 @@ describe('A16: bearer, X-Subdomain and X-User-Timezone only on the services and 
         }
         await apiRequest({ method: 'GET', url, parse: anything });
         const sent = client.calls[before]!;
+        expect(new URL(sent.raw, APP_ORIGIN).origin).toBe(new URL(url, `${APP_ORIGIN}/`).origin);
         const backend = oracle(url);
         for (const name of SENSITIVE) expect(name in sent.headers, `${name} on ${sent.url}`).toBe(backend);
         if (sent.headers.authorization !== undefined) {

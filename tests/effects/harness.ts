@@ -28,7 +28,10 @@ export const config: RuntimeConfig = {
 };
 
 export interface Recorded {
+  /** The request URL resolved against APP_ORIGIN. */
   url: string;
+  /** The URL exactly as passed to fetch (same-origin requests are origin-relative paths). */
+  raw: string;
   method: string;
   /** Lower-cased header names. */
   headers: Record<string, string>;
@@ -48,13 +51,16 @@ export function fakeFetch(responder: Responder) {
       headers[key.toLowerCase()] = value;
     });
     const recorded: Recorded = {
-      url: String(input),
+      url: new URL(String(input), APP_ORIGIN).href,
+      raw: String(input),
       method: init.method ?? 'GET',
       headers,
       body: typeof init.body === 'string' ? init.body : undefined,
       signal: init.signal ?? undefined,
     };
     calls.push(recorded);
+    // A runaway retry loop fails the test instead of hanging the worker.
+    if (calls.length > 5000) throw new Error('runaway request loop');
     const signal = init.signal ?? undefined;
     if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
     const reply = await responder(recorded, calls.length - 1);

@@ -377,6 +377,10 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
   if (method === 'GET' && request.body !== undefined) throw new TypeError('A GET request cannot have a body');
   const url = resolveUrl(c, request.url, request.query);
   const href = url.href;
+  // Same-origin requests go out as origin-relative paths: the browser resolves them to the same URL, and
+  // Mirage/pretender only matches its relative routes against relative request URLs.
+  // A path starting with `//` (e.g. from `/.//evil.example/x`) would be read as another host: keep it absolute.
+  const target = url.origin === c.origin && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}` : href;
   const path = url.pathname;
   const backend = matchesBase(c.bases, url);
   const appEvents = request.appEvents ?? backend;
@@ -425,7 +429,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       const init: RequestInit = { method, headers };
       if (body !== undefined) init.body = body;
 
-      const result = await attempt(c, href, init, scope.signal, (response) => !(response.ok && expect === 'empty'));
+      const result = await attempt(c, target, init, scope.signal, (response) => !(response.ok && expect === 'empty'));
 
       if (!result.ok) {
         if (result.failure === 'aborted') throw aborted();
