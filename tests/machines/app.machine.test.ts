@@ -1,18 +1,24 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appMachine, type AppEvent, type AppInput } from '../../src/machines/app.machine';
+import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { AppLocale } from '../../src/machines/effects/locale';
+import type { RuntimeReady } from '../../src/machines/effects/prepare-runtime';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
-import { config } from '../support/auth-fixtures';
+import { authMachine } from '../../src/machines/auth.machine';
+import { navMachine } from '../../src/machines/nav.machine';
+import { config, quietAuthActors } from '../support/auth-fixtures';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
 const quiet = {
-  authMachine: createMachine({ id: 'authStub' }),
-  navMachine: createMachine({ id: 'navStub', on: { 'nav.errorPage.open': { actions: () => undefined } } }),
+  // The stubs' loose input types are not the machine's: fine for actors that ignore their input.
+  authMachine: authMachine.provide({ actors: quietAuthActors as never }),
+  navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
   listenToApiEvents: fromCallback(() => () => undefined),
-  loadConfig: fromPromise(async () => config),
-  prepareRuntime: fromPromise(async () => ({ locale: 'es-MX' as const, catalogError: null })),
+  loadConfig: fromPromise<RuntimeConfig>(async () => config),
+  prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX', catalogError: null })),
 };
 
 describe('app machine', () => {
@@ -30,7 +36,7 @@ describe('app machine', () => {
     let fail = true;
     const actor = createActor(
       appMachine.provide({
-        actors: { ...quiet, loadConfig: fromPromise(async () => (fail ? Promise.reject(new Error('offline')) : config)) },
+        actors: { ...quiet, loadConfig: fromPromise<RuntimeConfig>(async () => (fail ? Promise.reject(new Error('offline')) : config)) },
         actions: { logStartupFailure: (_, p) => logged(p.error) },
       }),
       { input },

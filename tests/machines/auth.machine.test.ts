@@ -1,17 +1,18 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { authMachine, maxRenewFailures } from '../../src/machines/auth.machine';
 import type { AuthUser } from '../../src/machines/effects/auth-user';
 import { ana, authInput, quietAuthActors } from '../support/auth-fixtures';
 
-type Overrides = Partial<typeof quietAuthActors>;
+type Overrides = Partial<Record<keyof typeof quietAuthActors, AnyActorLogic>>;
 
 function start(input: ReturnType<typeof authInput>, actors: Overrides = {}) {
   const navigations: { to: string; replace?: boolean }[] = [];
   const persisted: string[] = [];
   const machine = authMachine.provide({
-    actors: { ...quietAuthActors, ...actors },
+    // Test stubs take loose inputs; the machine's actor types are stricter.
+    actors: { ...quietAuthActors, ...actors } as never,
     actions: {
       navigate: (_, params) => navigations.push(params),
       persistLogoutReleased: () => persisted.push('logoutReleased'),

@@ -5,7 +5,7 @@ import { authMachine, type AuthEvent } from '../../src/machines/auth.machine';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { ana, authInput, quietAuthActors } from '../support/auth-fixtures';
 
-const machine = authMachine.provide({ actors: quietAuthActors });
+const machine = authMachine.provide({ actors: quietAuthActors as never });
 
 // Every user intent and fact, plus the results of every invoked actor.
 const events = [

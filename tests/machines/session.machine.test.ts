@@ -9,13 +9,17 @@ import { navigationSets } from '../../src/mirage/data/navigation';
 import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { config } from '../support/auth-fixtures';
+import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { NavigationSets } from '../../src/machines/navigation';
+
+const stub = <T>(run: () => Promise<T>) => fromPromise<T, { config: RuntimeConfig }>(run);
 
 const company = { slug: 'acme', tradeName: 'Acme Telecom' } as Company;
 const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online' };
 const ok = {
-  getCompany: fromPromise(async () => company),
-  getNavigation: fromPromise(async () => navigationSets),
-  getUser: fromPromise(async () => profile),
+  getCompany: stub<Company>(async () => company),
+  getNavigation: stub<NavigationSets>(async () => navigationSets),
+  getUser: stub<UserProfile>(async () => profile),
 };
 const apiError = (status: number) => {
   const error = Object.create(ApiError.prototype) as ApiError & { code: string };
@@ -32,7 +36,7 @@ describe('session machine', () => {
 
   it('a 403 from the services (another tenant) refuses the session; nothing is kept to show', async () => {
     const actor = createActor(
-      sessionMachine.provide({ actors: { ...ok, getCompany: fromPromise(async () => Promise.reject(apiError(403))) } }),
+      sessionMachine.provide({ actors: { ...ok, getCompany: stub<Company>(async () => Promise.reject(apiError(403))) } }),
       { input: { config } },
     ).start();
     await waitFor(actor, (s) => s.matches('refused'));
@@ -44,7 +48,7 @@ describe('session machine', () => {
     let fail = true;
     const actor = createActor(
       sessionMachine.provide({
-        actors: { ...ok, getNavigation: fromPromise(async () => (fail ? Promise.reject(apiError(503)) : navigationSets)) },
+        actors: { ...ok, getNavigation: stub<NavigationSets>(async () => (fail ? Promise.reject(apiError(503)) : navigationSets)) },
       }),
       { input: { config } },
     ).start();
