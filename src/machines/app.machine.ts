@@ -28,7 +28,8 @@ export type AppEvent =
   | { type: 'app.locale.change'; locale: AppLocale }
   | { type: 'app.api.notFound'; status: number }
   | { type: 'app.api.offline' }
-  | { type: 'app.api.online' };
+  | { type: 'app.api.online' }
+  | { type: 'app.api.unauthorized' };
 
 export const appMachine = setup({
   types: {} as {
@@ -99,6 +100,9 @@ export const appMachine = setup({
         'app.api.notFound': { actions: { type: 'openErrorPage', params: ({ event }) => ({ status: event.status }) } },
         'app.api.offline': { actions: { type: 'setOffline', params: { offline: true } } },
         'app.api.online': { actions: { type: 'setOffline', params: { offline: false } } },
+        // A 401 survived one renewal and one retry: the session is treated as expired (the auth machine renews
+        // once more or signs in again).
+        'app.api.unauthorized': { actions: sendTo('auth', { type: 'auth.token.expired' }) },
         'app.locale.change': {
           guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
           actions: { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },

@@ -77,3 +77,35 @@ describe('app machine', () => {
     for (const path of paths) if (path.state.matches('running')) expect(path.state.context.config).toEqual(config);
   });
 });
+
+describe('app machine: request-layer facts', () => {
+  it('a 401 that survived a renewal makes the auth machine renew (SPEC §8 401, SECURITY-TESTS P4)', async () => {
+    const renewals: string[] = [];
+    const auth = authMachine.provide({
+      actors: {
+        ...(quietAuthActors as object),
+        restoreSession: fromPromise(async () => ({ sub: 's', name: 'n', email: '' as const, profilePicture: null, permissions: [], tenants: ['acme'], expiresAt: 1 })),
+        renewSession: fromPromise(async () => {
+          renewals.push('renew');
+          return new Promise(() => undefined);
+        }),
+      } as never,
+    });
+    const actor = createActor(appMachine.provide({ actors: { ...quiet, authMachine: auth } }), {
+      input: { ...input, location: { path: '/dashboard', search: '' } },
+    }).start();
+    await waitFor(actor, (s) => s.matches('running'));
+    const authRef = actor.getSnapshot().children.auth!;
+    await waitFor(authRef, (s) => s.matches('signedIn'));
+    actor.send({ type: 'app.api.unauthorized' });
+    await waitFor(authRef, (s) => s.matches({ signedIn: 'renewing' }));
+    expect(renewals).toEqual(['renew']);
+  });
+
+  it('a 403/404 fact opens the error page in nav without changing the address', async () => {
+    const actor = createActor(appMachine.provide({ actors: quiet }), { input }).start();
+    await waitFor(actor, (s) => s.matches('running'));
+    actor.send({ type: 'app.api.notFound', status: 403 });
+    expect(actor.getSnapshot().children.nav?.getSnapshot().context.errorStatus).toBe(403);
+  });
+});

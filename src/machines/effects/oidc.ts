@@ -6,6 +6,7 @@
 import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { toAuthUser, type AuthUser } from './auth-user';
+import { resetApiClient } from './api-client';
 import { clearAppStorage, clearLogoutFlag, setLogoutFlag } from './auth-storage';
 
 export const authChannelName = 'backoffice-auth';
@@ -141,8 +142,9 @@ export class AuthService {
     return this.renewal;
   }
 
-  /** Clears everything of the user in this tab: tokens, sign-in state, app storage. */
+  /** Clears everything of the user in this tab: requests in flight, tokens, sign-in state, app storage. */
   async clearLocal(): Promise<void> {
+    resetApiClient();
     await this.manager.removeUser().catch(() => undefined);
     await this.manager.clearStaleState().catch(() => undefined);
     clearAppStorage();
