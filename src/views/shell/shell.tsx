@@ -12,7 +12,7 @@ import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
 import * as css from './shell.css';
 import { SideNav } from './side-nav';
-import { LanguageMenu, UserMenu } from './top-bar';
+import { TopBarMenus } from './top-bar-menus';
 import * as topCss from './top-bar.css';
 
 type SectionProps = { sessionRef: SessionRef };
@@ -98,8 +98,13 @@ export function Shell({
           </button>
           <span className={topCss.companyName}>{company?.tradeName}</span>
           <span className={css.spacer} />
-          <LanguageMenu current={locale} onSelect={onLocaleChange} />
-          <UserMenu profile={profile} name={profile?.name ?? user?.name ?? ''} onSignOut={() => authRef.send({ type: 'auth.signOut' })} />
+          <TopBarMenus
+            locale={locale}
+            onLocaleChange={onLocaleChange}
+            profile={profile}
+            name={profile?.name ?? user?.name ?? ''}
+            onSignOut={() => authRef.send({ type: 'auth.signOut' })}
+          />
         </header>
         {offline ? (
           <div className={css.offlineBanner} role="status">

@@ -4,16 +4,9 @@ import { Trans, useLingui } from '@lingui/react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { Icon } from '../ui/icon';
+import { flagPath, languages } from './top-bar-data';
 import * as css from './top-bar.css';
 
-/** SPEC §3 language options: label, locale and the country of the flag. */
-export const languages: readonly { locale: AppLocale; label: string; flag: string }[] = [
-  { locale: 'es-MX', label: 'Español', flag: 'mx' },
-  { locale: 'en-US', label: 'English', flag: 'us' },
-];
-
-/** Flags come from a per-country image path. */
-export const flagPath = (country: string) => `/assets/flags/${country}.svg`;
 
 export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSelect: (locale: AppLocale) => void }) {
   const { i18n } = useLingui();
@@ -73,5 +66,27 @@ export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | 
         </Menu.Positioner>
       </Portal>
     </Menu.Root>
+  );
+}
+
+/** The language and user menus of the top bar (a lazily loaded chunk). */
+export default function TopBarMenus({
+  locale,
+  onLocaleChange,
+  profile,
+  name,
+  onSignOut,
+}: {
+  locale: AppLocale;
+  onLocaleChange: (locale: AppLocale) => void;
+  profile: UserProfile | null;
+  name: string;
+  onSignOut: () => void;
+}) {
+  return (
+    <>
+      <LanguageMenu current={locale} onSelect={onLocaleChange} />
+      <UserMenu profile={profile} name={name} onSignOut={onSignOut} />
+    </>
   );
 }

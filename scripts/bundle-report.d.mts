@@ -1,0 +1,24 @@
+export interface Output {
+  imports: { path: string; kind: string }[];
+  entryPoint?: string;
+  cssBundle?: string;
+  inputs: Record<string, unknown>;
+  bytes: number;
+}
+export type Outputs = Record<string, Output>;
+export function staticClosure(outputs: Outputs, file: string): string[];
+export function entryFile(outputs: Outputs, name: string): string | undefined;
+export function chunkFor(outputs: Outputs, source: string): string | undefined;
+export function sizes(files: string[]): { raw: number; gzip: number };
+export function inputsOf(outputs: Outputs, files: string[]): string[];
+export function bundleReport(metaPath?: string): {
+  preact: boolean;
+  mockApi: boolean;
+  outputs: Outputs;
+  main: string;
+  initial: string[];
+  css: string[];
+  dashboardFiles: string[];
+  mirage: string | undefined;
+  lazy: { file: string; entryPoint: string | null; raw: number; gzip: number }[];
+};

@@ -1,0 +1,51 @@
+// Reads an esbuild metafile (dist/meta.json) and tells what the browser loads when.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** Outputs reachable from `file` through static imports (what loads with it). */
+export function staticClosure(outputs, file) {
+  const seen = new Set();
+  const visit = (f) => {
+    if (seen.has(f) || !outputs[f]) return;
+    seen.add(f);
+    for (const i of outputs[f].imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(file);
+  return [...seen];
+}
+
+export const entryFile = (outputs, name) =>
+  Object.keys(outputs).find((f) => outputs[f].entryPoint && path.basename(outputs[f].entryPoint).startsWith(name) && f.endsWith('.js'));
+
+/** The lazy chunk whose entry point is the given source file. */
+export const chunkFor = (outputs, source) => Object.keys(outputs).find((f) => outputs[f].entryPoint === source && f.endsWith('.js'));
+
+export function sizes(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const f of files) {
+    const buffer = readFileSync(f);
+    raw += buffer.length;
+    gzip += gzipSync(buffer, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+/** Source files (inputs) that end up in the given outputs. */
+export const inputsOf = (outputs, files) => files.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
+
+export function bundleReport(metaPath = 'dist/meta.json') {
+  const { metafile, preact, mockApi } = JSON.parse(readFileSync(metaPath, 'utf8'));
+  const outputs = metafile.outputs;
+  const main = entryFile(outputs, 'main');
+  const initial = staticClosure(outputs, main);
+  const css = outputs[main].cssBundle ? [outputs[main].cssBundle] : [];
+  const dashboard = chunkFor(outputs, 'src/views/sections/dashboard-section.tsx');
+  const dashboardFiles = [...new Set([...initial, ...staticClosure(outputs, dashboard)])];
+  const mirage = chunkFor(outputs, 'src/mirage/index.ts');
+  const lazy = Object.keys(outputs)
+    .filter((f) => f.endsWith('.js') && !dashboardFiles.includes(f))
+    .map((f) => ({ file: f, entryPoint: outputs[f].entryPoint ?? null, ...sizes([f]) }));
+  return { preact, mockApi, outputs, main, initial, css, dashboardFiles, mirage, lazy };
+}

@@ -1,0 +1,24 @@
+// npm run size: what the signed-in dashboard loads (JS and CSS, raw and gzip) and the size of each lazy chunk,
+// from the esbuild metafile of the last build (dist/meta.json; `npm run build` first).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { bundleReport, sizes } from './bundle-report.mjs';
+
+const metaPath = process.argv[2] ?? 'dist/meta.json';
+if (!existsSync(metaPath)) {
+  console.error(`${metaPath} not found: run "npm run build" first.`);
+  process.exit(1);
+}
+const report = bundleReport(metaPath);
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+const line = (label, { raw, gzip }) => console.log(`${label.padEnd(44)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+
+console.log(`Build: ${report.preact ? 'preact/compat' : 'React'}${report.mockApi ? ', mock API available' : ', no mock API'}\n`);
+line('Initial JS (entry + static imports)', sizes(report.initial));
+line('Initial CSS', sizes(report.css));
+line('Signed-in dashboard JS (initial + section)', sizes(report.dashboardFiles));
+if (report.mirage) line('Mock API chunk (demo mode, loaded at start)', sizes([report.mirage]));
+console.log('\nLazy chunks:');
+for (const chunk of report.lazy.sort((a, b) => b.gzip - a.gzip)) {
+  line(`  ${path.basename(chunk.file)}${chunk.entryPoint ? ` (${chunk.entryPoint.replace(/^src\//, '')})` : ''}`.slice(0, 44), chunk);
+}

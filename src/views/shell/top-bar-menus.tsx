@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, type ComponentProps } from 'react';
+import type { AppLocale } from '../../machines/effects/locale';
+import type { UserProfile } from '../../machines/effects/get-user';
+import { Icon } from '../ui/icon';
+import { flagPath, languages } from './top-bar-data';
+import * as css from './top-bar.css';
+
+// The menus (Ark UI, positioning, dismissal) are a chunk of their own: the dashboard paints without them and
+// they arrive right after. Until then the triggers look the same but are inert.
+const Menus = lazy(() => import('./top-bar'));
+
+type Props = { locale: AppLocale; onLocaleChange: (l: AppLocale) => void; profile: UserProfile | null; name: string; onSignOut: () => void };
+
+function StaticTriggers({ locale, profile }: Pick<Props, 'locale' | 'profile'>) {
+  const { i18n } = useLingui();
+  const active = languages.find((l) => l.locale === locale) ?? languages[0]!;
+  return (
+    <>
+      <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
+        <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
+      </button>
+      <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
+        <span className={css.avatar}>
+          {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
+          <span className={css.statusDot} data-status={profile?.status ?? 'online'} />
+        </span>
+      </button>
+    </>
+  );
+}
+
+export function TopBarMenus(props: Props) {
+  const menus: ComponentProps<typeof Menus> = props;
+  return (
+    <Suspense fallback={<StaticTriggers locale={props.locale} profile={props.profile} />}>
+      <Menus {...menus} />
+    </Suspense>
+  );
+}
