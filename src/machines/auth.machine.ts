@@ -60,6 +60,10 @@ const toLocation = (to: string): AppLocation => {
   return index === -1 ? { path: to, search: '' } : { path: to.slice(0, index), search: to.slice(index) };
 };
 
+/** Where to come back after sign-in: the current address, unless it is a public page (logged-out, callback…). */
+export const returnAddress = (location: AppLocation): string =>
+  matchRoute(location.path).kind === 'public' ? '/' : location.path + location.search;
+
 /**
  * Changes the address and the machine's own view of it in the same transition, so that the guards that run
  * right after (eventless transitions) see the new address, not the one the location event will report later.
@@ -222,7 +226,7 @@ export const authMachine = setup({
         src: 'startSignIn',
         input: ({ context }) => ({
           config: context.config,
-          returnTo: context.location.path + context.location.search,
+          returnTo: returnAddress(context.location),
           uiLocale: context.uiLocale,
         }),
         // On success the browser is leaving for the provider: stay here until it does.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
-import { authMachine, maxRenewFailures } from '../../src/machines/auth.machine';
+import { authMachine, maxRenewFailures, returnAddress } from '../../src/machines/auth.machine';
 import type { AuthUser } from '../../src/machines/effects/auth-user';
 import { ana, authInput, quietAuthActors } from '../support/auth-fixtures';
 
@@ -68,6 +68,29 @@ describe('auth machine: start-up (SPEC §2)', () => {
     expect(actor.getSnapshot().context.user).toEqual(ana);
     expect(navigations).toEqual([]);
   });
+});
+
+describe('auth machine: return address', () => {
+  it.each([
+    ['/logged-out', '', '/'],
+    ['/unauthorized', '', '/'],
+    ['/orders/12', '?tab=lines', '/orders/12?tab=lines'],
+  ])('signing in from %s%s comes back to %s', async (path, search, expected) => {
+    const returnTo = vi.fn();
+    const { actor } = start(authInput(path, search, { callbackFailedRecently: true }), {
+      startSignIn: fromPromise<void, { returnTo: string }>(async ({ input }) => {
+        returnTo(input.returnTo);
+        return new Promise<void>(() => undefined);
+      }),
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'auth.signIn' });
+    await vi.waitFor(() => expect(returnTo).toHaveBeenCalledWith(expected));
+  });
+});
+
+it('never returns to a callback or error page', () => {
+  for (const path of ['/signin-oidc', '/signout-callback-oidc', '/error/404', '/error/500']) expect(returnAddress({ path, search: '?x=1' })).toBe('/');
 });
 
 describe('auth machine: callbacks', () => {

@@ -1,0 +1,34 @@
+import { expect, signInAt, test } from './support/fixtures';
+import { ShellPage } from './pages/shell.page';
+
+// This project's provider issues access tokens that live 40 s.
+test('A4 the access token is renewed with the refresh token 30 s before it expires, and the session goes on', async ({ page, tenantUrl, servers }) => {
+  test.setTimeout(90_000);
+  const tokenPosts: { at: number; grant: string | null }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === String(servers.idpPort) && url.pathname.endsWith('/token') && request.method() === 'POST') {
+      tokenPosts.push({ at: Date.now(), grant: new URLSearchParams(request.postData() ?? '').get('grant_type') });
+    }
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  const signedInAt = tokenPosts[0]!.at;
+  expect(tokenPosts.map((p) => p.grant)).toEqual(['authorization_code']);
+
+  await expect.poll(() => tokenPosts.length, { timeout: 30_000 }).toBe(2);
+  const renewal = tokenPosts[1]!;
+  expect(renewal.grant).toBe('refresh_token');
+  // 40 s lifetime, 30 s notification: the renewal starts about 10 s after sign-in, well before expiry.
+  expect(renewal.at - signedInAt).toBeGreaterThan(7_000);
+  expect(renewal.at - signedInAt).toBeLessThan(20_000);
+  await expect.poll(() => page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number }).expires_at * 1000 - Date.now() : 0;
+  })).toBeGreaterThan(30_000);
+  // Still signed in and working after the first token's expiry.
+  await page.waitForTimeout(Math.max(0, signedInAt + 41_000 - Date.now()));
+  await page.getByRole('link', { name: 'Sales orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
+  expect(tokenPosts.filter((p) => p.grant === 'authorization_code')).toHaveLength(1);
+});

@@ -1,0 +1,106 @@
+import { expect, signInAt, test } from './support/fixtures';
+import { ShellPage, StatusPageObject } from './pages/shell.page';
+
+test('A2 a tampered state or a replayed callback sends no token request; reloading after success stays clean', async ({ page, tenantUrl, servers }) => {
+  const tokenPosts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().startsWith(`http://localhost:${servers.idpPort}`) && r.url().includes('/token') && r.method() === 'POST') tokenPosts.push(r.url());
+  });
+  let callbackUrl = '';
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && frame.url().includes('/signin-oidc?')) callbackUrl = frame.url();
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  expect(tokenPosts).toHaveLength(1);
+  expect(callbackUrl).toContain('code=');
+
+  // Replay the used callback URL: its state is gone, so no token request.
+  await page.goto(callbackUrl);
+  await expect(page).not.toHaveURL(/code=/);
+  // Tamper with the state.
+  const tampered = new URL(callbackUrl);
+  tampered.searchParams.set('state', 'forged');
+  await page.goto(tampered.toString());
+  await expect(page).not.toHaveURL(/code=/);
+  await page.waitForTimeout(500);
+  expect(tokenPosts).toHaveLength(1);
+});
+
+test('A16 no token in a URL or the console; provider requests carry no app headers', async ({ page, tenantUrl, servers }) => {
+  const seen: { url: string; headers: Record<string, string> }[] = [];
+  const consoleLines: string[] = [];
+  page.on('request', (r) => seen.push({ url: r.url(), headers: r.headers() }));
+  page.on('console', (m) => consoleLines.push(m.text()));
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  const tokens = await page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token: string };
+    return [user.access_token, user.refresh_token];
+  });
+  for (const token of tokens) {
+    expect(seen.some((r) => r.url.includes(token))).toBe(false);
+    expect(consoleLines.some((l) => l.includes(token))).toBe(false);
+  }
+  const idpRequests = seen.filter((r) => r.url.startsWith(`http://localhost:${servers.idpPort}`));
+  expect(idpRequests.length).toBeGreaterThan(0);
+  for (const r of idpRequests) {
+    expect(r.headers.authorization, r.url).toBeUndefined();
+    expect(r.headers['x-subdomain'], r.url).toBeUndefined();
+    expect(r.headers['x-user-timezone'], r.url).toBeUndefined();
+  }
+  for (const r of seen.filter((x) => /\/(config\.json|assets\/)/.test(x.url))) {
+    expect(r.headers.authorization, r.url).toBeUndefined();
+    expect(r.headers['x-subdomain'], r.url).toBeUndefined();
+  }
+});
+
+test('T1 after ana signs out, sam signs in on the same tab and nothing of ana ever shows', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByText('Welcome back, Ana Álvarez')).toBeVisible();
+  await new ShellPage(page).clickSignOut();
+  await new StatusPageObject(page).seeLoggedOut();
+  // From now on every document of the tab is watched, from its first node, for ana's name.
+  const leaks: string[] = [];
+  await page.exposeFunction('__reportLeak', (url: string) => leaks.push(url));
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.documentElement.textContent?.includes('Ana Álvarez')) {
+        (window as unknown as { __reportLeak: (u: string) => void }).__reportLeak(location.href);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  await page.getByRole('button', { name: 'Login Again' }).click();
+  await page.getByLabel('Email').fill('sam@acme.test');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back, Sam Ortega')).toBeVisible();
+  await expect(page).toHaveURL(tenantUrl('acme', '/dashboard'));
+  expect(leaks).toEqual([]);
+  await new ShellPage(page).seeNavLinks(['Dashboard', 'Sales orders']);
+});
+
+test('P1 a user without Order.Orders is sent to /unauthorized from /orders before any orders request', async ({ page, tenantUrl }) => {
+  const ordering: string[] = [];
+  page.on('request', (r) => r.url().includes('/api/ordering') && ordering.push(r.url()));
+  await signInAt(page, tenantUrl('acme', '/orders'), 'bea@acme.test');
+  await expect(page).toHaveURL(tenantUrl('acme', '/unauthorized'));
+  await new StatusPageObject(page).seeUnauthorized();
+  expect(ordering).toEqual([]);
+  await expect(new ShellPage(page).nav()).toHaveCount(0);
+});
+
+test('switching the language reloads the app in Spanish, with the Spanish texts and the choice kept', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await expect(page.getByRole('menuitem', { name: /English/ })).toContainText('(current)');
+  await page.getByRole('menuitem', { name: /Español/ }).click();
+  await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  await expect(page.getByRole('navigation', { name: 'Navegación principal' }).getByRole('link', { name: 'Pedidos de venta' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/ana-dashboard-es.png' });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
+});
