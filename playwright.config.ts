@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import type { ServerOptions } from './tests/e2e/support/fixtures';
 
 const chromiumArgs = [
   '--no-sandbox',
@@ -10,7 +11,7 @@ const chromiumArgs = [
   '--disable-sync',
 ];
 
-export default defineConfig({
+export default defineConfig<object, { serverOptions: ServerOptions }>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
