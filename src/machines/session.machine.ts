@@ -2,9 +2,9 @@
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
-import { getCompany, type Company } from './effects/get-company';
-import { getNavigation } from './effects/get-navigation';
-import { getUser, type UserProfile } from './effects/get-user';
+import type { Company } from './effects/get-company';
+import type { UserProfile } from './effects/get-user';
+import { loadSession } from './effects/load-session';
 
 export type SessionErrorCode = 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
 
@@ -26,7 +26,7 @@ const errorCodeOf = (error: unknown): SessionErrorCode => {
 
 export const sessionMachine = setup({
   types: {} as { context: SessionContext; input: { config: RuntimeConfig }; events: SessionEvent },
-  actors: { getCompany, getNavigation, getUser },
+  actors: { loadSession },
   guards: {
     isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
   },
@@ -41,64 +41,20 @@ export const sessionMachine = setup({
   states: {
     loading: {
       entry: 'clearError',
-      type: 'parallel',
-      states: {
-        company: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getCompany',
-                src: 'getCompany',
-                input: ({ context }) => ({ config: context.config }),
-                onDone: { target: 'done', actions: assign({ company: ({ event }) => event.output }) },
-                onError: [
-                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
-            },
-            done: { type: 'final' },
+      invoke: {
+        id: 'loadSession',
+        src: 'loadSession',
+        input: ({ context }) => ({ config: context.config }),
+        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+        onError: [
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+            target: 'refused',
+            actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
           },
-        },
-        navigation: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getNavigation',
-                src: 'getNavigation',
-                input: ({ context }) => ({ config: context.config }),
-                onDone: { target: 'done', actions: assign({ navigation: ({ event }) => event.output }) },
-                onError: [
-                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
-        profile: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'getUser',
-                src: 'getUser',
-                input: ({ context }) => ({ config: context.config }),
-                onDone: { target: 'done', actions: assign({ profile: ({ event }) => event.output }) },
-                onError: [
-                  { guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) }, target: '#session.refused', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                  { target: '#session.failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-                ],
-              },
-            },
-            done: { type: 'final' },
-          },
-        },
+          { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
+        ],
       },
-      onDone: { target: 'ready' },
     },
     ready: {},
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */

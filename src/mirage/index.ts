@@ -7,7 +7,7 @@ import { demoModels } from './demo/models';
 import { registerDemoRoutes } from './demo/routes';
 import { shellModels } from './models';
 import { registerShellRoutes } from './routes/shell';
-import type { RuntimeConfig } from '../config/runtime-config';
+import { demoConfig, type RuntimeConfig } from '../config/runtime-config';
 
 export interface MakeServerOptions {
   /** `test` removes latency, skips seeds and logging. @default 'test' */
@@ -24,19 +24,7 @@ export interface MockContext {
   config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority'>;
 }
 
-const defaultConfig: MakeServerOptions['config'] = {
-  authority: 'http://localhost:9090',
-  commonApi: '/api/common',
-  services: {
-    catalogs: '/api/catalogs',
-    ordering: '/api/ordering',
-    inventory: '/api/inventory',
-    distribution: '/api/distribution',
-    banking: '/api/banking',
-    serviceContracts: '/api/service-contracts',
-    tenantManagement: '/api/tenant-management',
-  },
-};
+const defaultConfig: MakeServerOptions['config'] = demoConfig('http://localhost:9090');
 
 /** Everything that is not an API call (the identity provider, assets, config.json) goes to the network. */
 const isApiRequest = (url: string): boolean => {

@@ -10,17 +10,14 @@ import { sessionMachine, type SessionEvent } from '../../src/machines/session.ma
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { config } from '../support/auth-fixtures';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
-import type { NavigationSets } from '../../src/machines/navigation';
+import type { SessionData } from '../../src/machines/effects/load-session';
 
 const stub = <T>(run: () => Promise<T>) => fromPromise<T, { config: RuntimeConfig }>(run);
 
 const company = { slug: 'acme', tradeName: 'Acme Telecom' } as Company;
 const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online' };
-const ok = {
-  getCompany: stub<Company>(async () => company),
-  getNavigation: stub<NavigationSets>(async () => navigationSets),
-  getUser: stub<UserProfile>(async () => profile),
-};
+const data: SessionData = { company, navigation: navigationSets, profile };
+const ok = { loadSession: stub<SessionData>(async () => data) };
 const apiError = (status: number) => {
   const error = Object.create(ApiError.prototype) as ApiError & { code: string };
   Object.assign(error, { status, code: status === 403 ? 'forbidden' : status === 404 ? 'notFound' : 'server' });
@@ -36,7 +33,7 @@ describe('session machine', () => {
 
   it('a 403 from the services (another tenant) refuses the session; nothing is kept to show', async () => {
     const actor = createActor(
-      sessionMachine.provide({ actors: { ...ok, getCompany: stub<Company>(async () => Promise.reject(apiError(403))) } }),
+      sessionMachine.provide({ actors: { loadSession: stub<SessionData>(async () => Promise.reject(apiError(403))) } }),
       { input: { config } },
     ).start();
     await waitFor(actor, (s) => s.matches('refused'));
@@ -48,7 +45,7 @@ describe('session machine', () => {
     let fail = true;
     const actor = createActor(
       sessionMachine.provide({
-        actors: { ...ok, getNavigation: stub<NavigationSets>(async () => (fail ? Promise.reject(apiError(503)) : navigationSets)) },
+        actors: { loadSession: stub<SessionData>(async () => (fail ? Promise.reject(apiError(503)) : data)) },
       }),
       { input: { config } },
     ).start();
@@ -62,11 +59,9 @@ describe('session machine', () => {
 
   it('generated paths: ready only with all three loaded', () => {
     const events = [
-      doneEvent('getCompany', company),
-      doneEvent('getNavigation', navigationSets),
-      doneEvent('getUser', profile),
-      errorEvent('getCompany', apiError(403)),
-      errorEvent('getUser', apiError(500)),
+      doneEvent('loadSession', data),
+      errorEvent('loadSession', apiError(403)),
+      errorEvent('loadSession', apiError(500)),
       { type: 'session.retry' },
     ] as unknown as SessionEvent[];
     const paths = getShortestPaths(sessionMachine, { events, input: { config } });

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
 
@@ -41,6 +40,5 @@ export function parseCompany(raw: unknown): Company {
   };
 }
 
-export const getCompany = fromPromise<Company, { config: RuntimeConfig }>(({ input, signal }) =>
-  apiRequest({ method: 'GET', url: `${input.config.services.tenantManagement}/companies/current`, signal, parse: parseCompany }),
-);
+export const fetchCompany = (config: RuntimeConfig, signal?: AbortSignal): Promise<Company> =>
+  apiRequest({ method: 'GET', url: `${config.services.tenantManagement}/companies/current`, signal, parse: parseCompany });

@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
 
@@ -24,6 +23,5 @@ export function parseUserProfile(raw: unknown): UserProfile {
 }
 
 /** GET api/common/user (SPEC §7), cached for the session. */
-export const getUser = fromPromise<UserProfile, { config: RuntimeConfig }>(({ input, signal }) =>
-  apiRequest({ method: 'GET', url: `${input.config.commonApi}/user`, signal, parse: parseUserProfile }),
-);
+export const fetchUser = (config: RuntimeConfig, signal?: AbortSignal): Promise<UserProfile> =>
+  apiRequest({ method: 'GET', url: `${config.commonApi}/user`, signal, parse: parseUserProfile });

@@ -1,9 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
+import type { Company } from '../../machines/effects/get-company';
 import { useSelector } from '@xstate/react';
 import { selectCompany, selectProfile, type SessionRef } from '../../machines/session.machine';
 import { Icon } from '../ui/icon';
 import * as css from './section-page.css';
 import { sectionTitles } from './section-titles';
+
+const facts: { label: MessageDescriptor; value: (company: Company) => string }[] = [
+  { label: /*i18n*/ { id: 'dashboard.companyName', message: 'Company' }, value: (c) => c.tradeName },
+  { label: /*i18n*/ { id: 'dashboard.legalName', message: 'Legal name' }, value: (c) => c.legalName },
+  { label: /*i18n*/ { id: 'dashboard.currency', message: 'Currency' }, value: (c) => c.currency },
+  { label: /*i18n*/ { id: 'dashboard.taxId', message: 'Tax id' }, value: (c) => c.taxId },
+];
 
 export default function DashboardSection({ sessionRef }: { sessionRef: SessionRef }) {
   const { i18n } = useLingui();
@@ -19,30 +28,12 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
       </header>
       {company ? (
         <section className={css.grid} aria-label={i18n._({ id: 'dashboard.company', message: 'Company' })}>
-          <div className={css.card}>
-            <div className={css.label}>
-              <Trans id="dashboard.companyName" message="Company" />
+          {facts.map(({ label, value }) => (
+            <div key={label.id} className={css.card}>
+              <div className={css.label}>{i18n._(label)}</div>
+              <div className={css.value}>{value(company)}</div>
             </div>
-            <div className={css.value}>{company.tradeName}</div>
-          </div>
-          <div className={css.card}>
-            <div className={css.label}>
-              <Trans id="dashboard.legalName" message="Legal name" />
-            </div>
-            <div className={css.value}>{company.legalName}</div>
-          </div>
-          <div className={css.card}>
-            <div className={css.label}>
-              <Trans id="dashboard.currency" message="Currency" />
-            </div>
-            <div className={css.value}>{company.currency}</div>
-          </div>
-          <div className={css.card}>
-            <div className={css.label}>
-              <Trans id="dashboard.taxId" message="Tax id" />
-            </div>
-            <div className={css.value}>{company.taxId}</div>
-          </div>
+          ))}
         </section>
       ) : null}
       <div className={css.later}>
