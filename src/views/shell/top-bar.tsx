@@ -1,5 +1,4 @@
 import { Menu } from '@ark-ui/react/menu';
-import { Portal } from '@ark-ui/react/portal';
 import { Trans, useLingui } from '@lingui/react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
@@ -16,7 +15,6 @@ export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSele
       <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
         <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
       </Menu.Trigger>
-      <Portal>
         <Menu.Positioner>
           <Menu.Content className={css.content}>
             {languages.map((language) => (
@@ -35,7 +33,6 @@ export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSele
             ))}
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
     </Menu.Root>
   );
 }
@@ -51,7 +48,6 @@ export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | 
           <span className={css.statusDot} data-status={status} />
         </span>
       </Menu.Trigger>
-      <Portal>
         <Menu.Positioner>
           <Menu.Content className={css.content}>
             <div className={css.userHeader}>
@@ -64,7 +60,6 @@ export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | 
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>
-      </Portal>
     </Menu.Root>
   );
 }

@@ -21,9 +21,9 @@ export const button = recipe({
   variants: {
     tone: {
       primary: {
-        background: vars.color.accent,
+        background: vars.color.accentStrong,
         color: vars.color.textOnAccent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentHover } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrongHover } },
       },
       secondary: {
         background: 'transparent',

@@ -1,0 +1,45 @@
+import { expect, signInAt, test } from './support/fixtures';
+import { axeViolations } from './support/a11y';
+import { ShellPage } from './pages/shell.page';
+
+test('axe: the sign-in page, the dashboard, its menus, and the status pages have no violations', async ({ page, tenantUrl }) => {
+  await page.goto(tenantUrl('acme'));
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(await axeViolations(page), 'sign-in page').toEqual([]);
+
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  const shell = new ShellPage(page);
+  await shell.seeDashboardOf('Acme Telecom');
+  expect(await axeViolations(page), 'dashboard').toEqual([]);
+
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+  expect(await axeViolations(page), 'user menu').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.goto(tenantUrl('acme', '/unauthorized'));
+  await expect(page.getByRole('heading', { name: 'Unauthorized Access' })).toBeVisible();
+  expect(await axeViolations(page), 'unauthorized').toEqual([]);
+
+  await page.goto(tenantUrl('acme', '/error/404'));
+  expect(await axeViolations(page), '404').toEqual([]);
+
+  await page.goto(tenantUrl('acme', '/?logout=true'));
+  await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
+  expect(await axeViolations(page), 'logged out').toEqual([]);
+});
+
+test('the shell works at phone width: the menu opens over the page and a route change closes it', async ({ page, tenantUrl }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Sales orders' })).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(nav.getByRole('link', { name: 'Sales orders' })).toBeInViewport();
+  await page.screenshot({ path: 'test-results/screens/phone-menu.png' });
+  expect(await axeViolations(page), 'phone menu').toEqual([]);
+  await nav.getByRole('link', { name: 'Sales orders' }).click();
+  await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Sales orders' })).not.toBeInViewport();
+});
