@@ -32,3 +32,28 @@ test('A4 the access token is renewed with the refresh token 30 s before it expir
   await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
   expect(tokenPosts.filter((p) => p.grant === 'authorization_code')).toHaveLength(1);
 });
+
+test('A7 a refused refresh token clears the session and makes exactly one interactive sign-in, no loop', async ({ page, tenantUrl, servers }) => {
+  test.setTimeout(90_000);
+  const authorizeRequests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.port === String(servers.idpPort) && url.pathname.endsWith('/auth')) authorizeRequests.push(r.url());
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  expect(authorizeRequests).toHaveLength(1);
+  // From now on the provider refuses every refresh token.
+  await page.route(`http://localhost:${servers.idpPort}/token`, async (route) => {
+    const grant = new URLSearchParams(route.request().postData() ?? '').get('grant_type');
+    if (grant === 'refresh_token') {
+      await route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ error: 'invalid_grant' }) });
+    } else await route.continue();
+  });
+  // The renewal (10 s after sign-in) fails; the app goes to the provider once, and the provider's session
+  // signs the user straight back in.
+  await expect.poll(() => authorizeRequests.length, { timeout: 30_000 }).toBe(2);
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  await page.waitForTimeout(3_000);
+  expect(authorizeRequests).toHaveLength(2);
+});

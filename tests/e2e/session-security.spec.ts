@@ -104,3 +104,26 @@ test('switching the language reloads the app in Spanish, with the Spanish texts 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
 });
+
+test('X6 the production CSP blocks and reports an injected inline script and an inline event handler', async ({ page, tenantUrl, cspViolations }) => {
+  test.info().annotations.push({ type: 'injects-csp-violation', description: 'this test injects on purpose' });
+  const response = await page.goto(tenantUrl('acme', '/logged-out'));
+  const csp = response!.headers()['content-security-policy']!;
+  expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(csp).toContain("object-src 'none'");
+  expect(csp).toContain("base-uri 'none'");
+  expect(csp).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { name: 'Logged Out Successfully' })).toBeVisible();
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.appendChild(script);
+    const img = document.createElement('img');
+    img.setAttribute('onerror', 'window.__injected = true');
+    img.src = '/nothing.png';
+    document.body.appendChild(img);
+  });
+  await expect.poll(() => cspViolations.length).toBeGreaterThanOrEqual(2);
+  expect(cspViolations.every((v) => v.startsWith('script-src'))).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
