@@ -17,7 +17,11 @@ console.log(`Build: ${report.preact ? 'preact/compat' : 'React'}${report.mockApi
 line('Initial JS (entry + static imports)', sizes(report.initial));
 line('Initial CSS', sizes(report.css));
 line('Signed-in dashboard JS (initial + section)', sizes(report.dashboardFiles));
-if (report.mirage) line('Mock API chunk (demo mode, loaded at start)', sizes([report.mirage]));
+if (report.mirage) {
+  const { staticClosure } = await import('./bundle-report.mjs');
+  const mock = staticClosure(report.outputs, report.mirage).filter((f) => !report.initial.includes(f));
+  line('+ mock API in demo mode (Mirage and its library)', sizes(mock));
+}
 console.log('\nLazy chunks:');
 for (const chunk of report.lazy.sort((a, b) => b.gzip - a.gzip)) {
   line(`  ${path.basename(chunk.file)}${chunk.entryPoint ? ` (${chunk.entryPoint.replace(/^src\//, '')})` : ''}`.slice(0, 44), chunk);

@@ -9,7 +9,7 @@ import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, ty
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useNavRef } from './app-actor';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
-import { ErrorPage } from './pages/error-page';
+import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { PrintPage } from './pages/print-page';
 import { Splash } from './pages/splash';
 import { StatusPage } from './pages/status-page';
@@ -62,7 +62,7 @@ function AppRoutes({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef }) {
       case 'logged-out':
         return <LoggedOutPage authRef={authRef} />;
       case 'error-404':
-        return <ErrorPage status={404} />;
+        return <ErrorPage status={404} code={errorStatusParam(location.search)} />;
       case 'error-500':
         return <ErrorPage status={500} />;
     }

@@ -6,10 +6,10 @@ import { StatusPage } from './status-page';
  * error/404 (with its status parameter) and error/500 (SPEC §2). A 403 is shown as the 404 page
  * (SPEC §8), so the existence of a resource of another tenant is not revealed.
  */
-export function ErrorPage({ status, actions }: { status: 404 | 500; actions?: ReactNode }) {
+export function ErrorPage({ status, code, actions }: { status: 404 | 500; /** The status shown, e.g. from `?status=`. @default status */ code?: number; actions?: ReactNode }) {
   if (status === 404) {
     return (
-      <StatusPage code="404" title={<Trans id="error404.title" message="Page not found" />} actions={actions}>
+      <StatusPage code={String(code ?? 404)} title={<Trans id="error404.title" message="Page not found" />} actions={actions}>
         <Trans id="error404.text" message="The page you are looking for does not exist or is not available to you." />
       </StatusPage>
     );
@@ -21,8 +21,10 @@ export function ErrorPage({ status, actions }: { status: 404 | 500; actions?: Re
   );
 }
 
-/** Parses the status parameter of error/404 (`?status=403`): only error statuses are shown, default 404. */
+/** Parses the status parameter of error/404 (`?status=410`): only client error statuses are shown, default 404. */
 export const errorStatusParam = (search: string): number => {
-  const value = Number(new URLSearchParams(search).get('status'));
-  return Number.isInteger(value) && value >= 400 && value <= 599 ? value : 404;
+  const raw = new URLSearchParams(search).get('status');
+  const value = raw !== null && /^\d{3}$/.test(raw) ? Number(raw) : NaN;
+  // A 403 is shown as 404 (SPEC §8): the page never tells that a resource exists.
+  return value >= 400 && value <= 499 && value !== 403 ? value : 404;
 };
