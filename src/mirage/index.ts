@@ -21,6 +21,8 @@ export interface MakeServerOptions {
 export interface MockContext {
   /** The delay to apply to a response, already scaled by `delayFactor`. */
   delay: (ms: number) => number;
+  /** Where the mock keeps records that outlive a reload (null in tests: memory only). */
+  storage: Storage | null;
   config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority'>;
 }
 
@@ -34,7 +36,11 @@ const isApiRequest = (url: string): boolean => {
 
 export function makeServer({ environment = 'test', config = defaultConfig, delayFactor }: MakeServerOptions = {}): Server {
   const factor = delayFactor ?? (environment === 'test' ? 0 : 1);
-  const context: MockContext = { delay: (ms) => Math.max(0, Math.round(ms * factor)), config: config! };
+  const context: MockContext = {
+    delay: (ms) => Math.max(0, Math.round(ms * factor)),
+    storage: environment === 'development' && typeof localStorage !== 'undefined' ? localStorage : null,
+    config: config!,
+  };
   const server = createServer({
     environment,
     logging: false,

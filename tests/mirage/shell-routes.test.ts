@@ -60,3 +60,15 @@ describe('shell mock API: tenancy and claims', () => {
     expect(await (await call('/api/common/user')).json()).toMatchObject({ status: 'busy' });
   });
 });
+
+describe('shell mock API: appearance settings', () => {
+  it('PATCH api/common/user keeps layout, scheme and theme per user, and refuses unknown values', async () => {
+    const settings = { layout: 'modern', scheme: 'light', theme: 'theme-teal' };
+    expect(await (await call('/api/common/user', { method: 'PATCH', body: { user: { settings } } })).json()).toMatchObject({ settings });
+    expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });
+    for (const bad of [{ ...settings, layout: 'weird' }, { ...settings, scheme: 'blue' }, { ...settings, theme: 'theme-x' }, 'x']) {
+      expect((await call('/api/common/user', { method: 'PATCH', body: { user: { settings: bad } } })).status).toBe(400);
+    }
+    expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });
+  });
+});

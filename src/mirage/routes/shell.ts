@@ -1,6 +1,8 @@
 /** The shell's common API (SPEC §7 shell calls) and the tenant-management company lookup. */
 import { Response, type Server } from 'miragejs';
+import { isLayoutId, isScheme, isThemeId, type Appearance } from '../../config/appearance';
 import { findTenant } from '../../config/tenants';
+import { persistentMap } from '../persist';
 import { authorize } from '../auth';
 import { navigationSets } from '../data/navigation';
 import type { MockContext } from '../index';
@@ -11,13 +13,15 @@ interface StoredUser {
   email: string;
   avatar: string | null;
   status: 'online' | 'away' | 'busy' | 'not-visible';
+  /** The user's layout, scheme and theme, saved so that they follow the user to any device. */
+  settings?: Appearance;
 }
 
 const userStatuses = ['online', 'away', 'busy', 'not-visible'];
 
-export function registerShellRoutes(server: Server, { config }: MockContext): void {
-  // Per tenant and user; created on first use from the token's identity.
-  const users = new Map<string, StoredUser>();
+export function registerShellRoutes(server: Server, { config, storage }: MockContext): void {
+  // Per tenant and user; created on first use from the token's identity; kept across reloads in the demo.
+  const users = persistentMap<StoredUser>('users', storage);
   const userFor = (tenant: string, sub: string, name: string): StoredUser => {
     const key = `${tenant}:${sub}`;
     let user = users.get(key);
@@ -69,11 +73,19 @@ export function registerShellRoutes(server: Server, { config }: MockContext): vo
     if (patch.avatar !== undefined && patch.avatar !== null && typeof patch.avatar !== 'string') {
       return new Response(400, {}, { error: 'user.avatar must be a string or null' });
     }
+    const settings = patch.settings as Record<string, unknown> | undefined;
+    if (settings !== undefined) {
+      if (typeof settings !== 'object' || settings === null) return new Response(400, {}, { error: 'user.settings must be an object' });
+      if (!isLayoutId(settings.layout)) return new Response(400, {}, { error: 'user.settings.layout is not a layout' });
+      if (!isScheme(settings.scheme)) return new Response(400, {}, { error: 'user.settings.scheme must be light, dark or auto' });
+      if (!isThemeId(settings.theme)) return new Response(400, {}, { error: 'user.settings.theme is not a theme' });
+    }
     const updated: StoredUser = {
       ...user,
       ...(typeof patch.name === 'string' ? { name: patch.name } : {}),
       ...(patch.status !== undefined ? { status: patch.status as StoredUser['status'] } : {}),
       ...(patch.avatar !== undefined ? { avatar: patch.avatar as string | null } : {}),
+      ...(settings !== undefined ? { settings: { layout: settings.layout, scheme: settings.scheme, theme: settings.theme } as Appearance } : {}),
     };
     users.set(`${caller.tenant}:${caller.sub}`, updated);
     return { ...updated };

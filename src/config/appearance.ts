@@ -1,0 +1,44 @@
+/** Layouts, colour schemes and themes (SPEC §2 "Layouts", §9), shared by the app and the mock API. */
+export const layoutIds = [
+  'empty',
+  'centered',
+  'enterprise',
+  'material',
+  'modern',
+  'classic',
+  'classy',
+  'compact',
+  'dense',
+  'futuristic',
+  'thin',
+] as const;
+export type LayoutId = (typeof layoutIds)[number];
+
+export const schemes = ['light', 'dark', 'auto'] as const;
+export type Scheme = (typeof schemes)[number];
+
+export const themeIds = ['theme-default', 'theme-brand', 'theme-teal', 'theme-rose', 'theme-purple', 'theme-amber'] as const;
+export type ThemeId = (typeof themeIds)[number];
+
+export interface Appearance {
+  layout: LayoutId;
+  scheme: Scheme;
+  theme: ThemeId;
+}
+
+/** SPEC §9: default layout classic, default colour scheme dark, default theme theme-default. */
+export const defaultAppearance: Appearance = { layout: 'classic', scheme: 'dark', theme: 'theme-default' };
+
+export const isLayoutId = (v: unknown): v is LayoutId => typeof v === 'string' && (layoutIds as readonly string[]).includes(v);
+export const isScheme = (v: unknown): v is Scheme => typeof v === 'string' && (schemes as readonly string[]).includes(v);
+export const isThemeId = (v: unknown): v is ThemeId => typeof v === 'string' && (themeIds as readonly string[]).includes(v);
+
+/** Reads an untrusted appearance, keeping the valid fields and defaulting the rest. */
+export function parseAppearance(raw: unknown): Appearance {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  return {
+    layout: isLayoutId(r.layout) ? r.layout : defaultAppearance.layout,
+    scheme: isScheme(r.scheme) ? r.scheme : defaultAppearance.scheme,
+    theme: isThemeId(r.theme) ? r.theme : defaultAppearance.theme,
+  };
+}
