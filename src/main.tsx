@@ -4,9 +4,20 @@ import { AppShell } from './views/app-shell';
 import { hasRecentCallbackFailure, isLogoutFlagHeld } from './machines/effects/auth-storage';
 import { pickLocale, readStoredLocale } from './machines/effects/locale';
 import { readLocation } from './machines/effects/location';
+import { applyAppearance, readCachedAppearance } from './machines/effects/browser-actions';
+import { prefersDark } from './machines/effects/color-scheme';
 import './views/theme/global.css';
 
+const appearance = readCachedAppearance();
+const systemDark = prefersDark();
+// Apply the device's last appearance before the first paint (no flash of the default scheme).
+if (appearance) {
+  applyAppearance(null, { scheme: appearance.scheme === 'auto' ? (systemDark ? 'dark' : 'light') : appearance.scheme, theme: appearance.theme });
+}
+
 const input = {
+  appearance,
+  systemDark,
   locale: pickLocale({ stored: readStoredLocale(), browserLanguages: navigator.languages ?? [navigator.language] }),
   location: readLocation(),
   logoutHeld: isLogoutFlagHeld(),

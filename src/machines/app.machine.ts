@@ -1,6 +1,8 @@
 /** The root: start-up (config, mock API, translations), then the long-lived auth and nav actors. */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
+import { settingsMachine } from './settings.machine';
 import { authMachine } from './auth.machine';
 import { listenToApiEvents } from './effects/listen-to-api-events';
 import { loadConfig } from './effects/load-config';
@@ -15,6 +17,10 @@ export interface AppInput {
   location: AppLocation;
   logoutHeld: boolean;
   callbackFailedRecently: boolean;
+  /** The appearance cached on this device, if any. */
+  appearance?: Appearance | null;
+  /** Whether the system prefers a dark colour scheme. */
+  systemDark?: boolean;
 }
 
 export interface AppContext extends AppInput {
@@ -36,9 +42,9 @@ export const appMachine = setup({
     context: AppContext;
     input: AppInput;
     events: AppEvent;
-    children: { auth: 'authMachine'; nav: 'navMachine'; listenToApiEvents: 'listenToApiEvents' };
+    children: { auth: 'authMachine'; nav: 'navMachine'; settings: 'settingsMachine'; listenToApiEvents: 'listenToApiEvents' };
   },
-  actors: { loadConfig, prepareRuntime, authMachine, navMachine, listenToApiEvents },
+  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, listenToApiEvents },
   guards: {
     isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
   },
@@ -83,6 +89,12 @@ export const appMachine = setup({
       invoke: [
         { id: 'nav', src: 'navMachine', systemId: 'nav', input: ({ context }) => ({ location: context.location }) },
         {
+          id: 'settings',
+          src: 'settingsMachine',
+          systemId: 'settings',
+          input: ({ context }) => ({ config: context.config!, cached: context.appearance ?? null, systemDark: context.systemDark ?? false }),
+        },
+        {
           id: 'auth',
           src: 'authMachine',
           systemId: 'auth',
@@ -125,3 +137,4 @@ export const selectIsOffline = (s: AppSnapshot) => s.context.offline;
 export const selectCatalogError = (s: AppSnapshot) => s.context.catalogError;
 export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
 export const selectNavRef = (s: AppSnapshot) => s.children.nav;
+export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;

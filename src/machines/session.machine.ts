@@ -1,5 +1,5 @@
 /** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
@@ -45,7 +45,17 @@ export const sessionMachine = setup({
         id: 'loadSession',
         src: 'loadSession',
         input: ({ context }) => ({ config: context.config }),
-        onDone: { target: 'ready', actions: assign(({ event }) => event.output) },
+        onDone: {
+          target: 'ready',
+          actions: [
+            assign(({ event }) => event.output),
+            // The user's saved appearance applies as soon as the session is known.
+            sendTo(
+              ({ system }) => system.get('settings'),
+              ({ event }) => ({ type: 'settings.loaded', appearance: event.output.profile.settings }),
+            ),
+          ],
+        },
         onError: [
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },

@@ -3,6 +3,8 @@ import { appMachine } from '../machines/app.machine';
 import { authMachine } from '../machines/auth.machine';
 import {
   announceLanguage,
+  applyAppearance,
+  cacheAppearance,
   browserNavigate,
   logStartupFailure,
   persistCallbackFailed,
@@ -11,6 +13,7 @@ import {
   switchLocale,
 } from '../machines/effects/browser-actions';
 import { navMachine } from '../machines/nav.machine';
+import { settingsMachine } from '../machines/settings.machine';
 
 /** The app machine with its browser effects. Tests provide other implementations through `logic`. */
 export const browserAppMachine = appMachine.provide({
@@ -20,6 +23,7 @@ export const browserAppMachine = appMachine.provide({
       actions: { navigate: browserNavigate, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
+    settingsMachine: settingsMachine.provide({ actions: { applyAppearance, cacheAppearance } }),
   },
 });
 
@@ -29,5 +33,6 @@ export const useAppSelector = AppActor.useSelector;
 export const useAppRef = AppActor.useActorRef;
 export const useAuthRef = () => AppActor.useSelector((s) => s.children.auth);
 export const useNavRef = () => AppActor.useSelector((s) => s.children.nav);
+export const useSettingsRef = () => AppActor.useSelector((s) => s.children.settings);
 
 export { shallowEqual, useSelector };

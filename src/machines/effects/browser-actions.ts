@@ -1,4 +1,5 @@
 /** The browser side of the machines' fire-and-forget actions, provided at the app's edge (views/app-actor.ts). */
+import { parseAppearance, type Appearance, type ThemeId } from '../../config/appearance';
 import { clearCallbackFailed, clearLogoutFlag, markCallbackFailed } from './auth-storage';
 import { announceLanguageChanged } from './i18n';
 import { storeLocale, type AppLocale } from './locale';
@@ -21,3 +22,29 @@ export const announceLanguage = (_: unknown, params: { locale: AppLocale }) => {
 
 /** SPEC §8: a start-up failure is written to the console. */
 export const logStartupFailure = (_: unknown, params: { error: unknown }) => console.error('Start-up failed', params.error);
+
+const appearanceKey = 'backoffice.appearance';
+
+/** Puts the colour scheme and theme classes on the root element (the vanilla-extract themes key off them). */
+export const applyAppearance = (_: unknown, params: { scheme: 'light' | 'dark'; theme: ThemeId }) => {
+  const root = document.documentElement;
+  for (const name of [...root.classList]) if (name.startsWith('scheme-') || name.startsWith('theme-')) root.classList.remove(name);
+  root.classList.add(`scheme-${params.scheme}`, params.theme);
+};
+
+export const cacheAppearance = (_: unknown, params: { appearance: Appearance }) => {
+  try {
+    localStorage.setItem(appearanceKey, JSON.stringify(params.appearance));
+  } catch {
+    // Storage full or blocked: the appearance is still saved for the user.
+  }
+};
+
+export function readCachedAppearance(): Appearance | null {
+  try {
+    const raw = localStorage.getItem(appearanceKey);
+    return raw ? parseAppearance(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}

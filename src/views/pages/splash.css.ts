@@ -7,14 +7,14 @@ export const mark = style({
   width: '56px',
   height: '56px',
   borderRadius: radius.m,
-  background: `linear-gradient(135deg, ${vars.color.accent}, ${vars.color.accentHover})`,
+  background: `linear-gradient(135deg, ${vars.accent.base}, ${vars.accent.hover})`,
   boxShadow: vars.shadow.m,
 });
-export const bar = style({ width: '160px', height: '4px', borderRadius: radius.round, background: vars.color.accentSoft, overflow: 'hidden' });
+export const bar = style({ width: '160px', height: '4px', borderRadius: radius.round, background: vars.accent.soft, overflow: 'hidden' });
 export const barFill = style({
   width: '40px',
   height: '100%',
-  background: vars.color.accent,
+  background: vars.accent.base,
   borderRadius: radius.round,
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: 'indeterminate 1.1s ease-in-out infinite' } },
 });

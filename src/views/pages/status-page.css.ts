@@ -6,7 +6,7 @@ export const page = style({
   display: 'grid',
   placeItems: 'center',
   padding: space.xl,
-  background: `radial-gradient(1200px 600px at 10% -10%, ${vars.color.accentSoft}, transparent), ${vars.color.canvas}`,
+  background: `radial-gradient(1200px 600px at 10% -10%, ${vars.accent.soft}, transparent), ${vars.color.canvas}`,
 });
 
 export const card = style({
@@ -29,8 +29,8 @@ export const badge = style({
   borderRadius: radius.round,
   display: 'grid',
   placeItems: 'center',
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
+  background: vars.accent.soft,
+  color: vars.accent.base,
 });
 
 export const badgeDanger = style([badge, { background: vars.color.dangerSoft, color: vars.color.danger }]);
@@ -44,8 +44,8 @@ export const spinner = style({
   width: '40px',
   height: '40px',
   borderRadius: radius.round,
-  border: `3px solid ${vars.color.accentSoft}`,
-  borderTopColor: vars.color.accent,
+  border: `3px solid ${vars.accent.soft}`,
+  borderTopColor: vars.accent.base,
   animationName: 'none',
   '@media': { '(prefers-reduced-motion: no-preference)': { animation: 'spin 800ms linear infinite' } },
 });

@@ -18,7 +18,7 @@ export const value = style({ fontSize: font.size.l, fontWeight: font.weight.semi
 export const loading = style({
   height: '3px',
   borderRadius: radius.round,
-  background: `linear-gradient(90deg, transparent, ${vars.color.accent}, transparent)`,
+  background: `linear-gradient(90deg, transparent, ${vars.accent.base}, transparent)`,
   backgroundSize: '50% 100%',
   backgroundRepeat: 'no-repeat',
 });

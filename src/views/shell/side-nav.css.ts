@@ -9,7 +9,7 @@ export const groupTitle = style({
   fontWeight: font.weight.semibold,
   letterSpacing: '0.06em',
   textTransform: 'uppercase',
-  color: vars.color.accentHover,
+  color: vars.accent.hover,
 });
 export const groupSubtitle = style({ padding: `0 ${space.m} ${space.s}`, fontSize: font.size.xs, color: vars.color.navTextMuted });
 export const link = style({
@@ -24,7 +24,7 @@ export const link = style({
   fontWeight: font.weight.medium,
   selectors: {
     '&:hover': { background: 'rgba(255, 255, 255, 0.06)' },
-    '&[aria-current="page"]': { background: vars.color.navActive, color: '#fff' },
+    '&[aria-current="page"]': { background: vars.accent.navActive, color: '#fff' },
     '&[aria-disabled="true"]': { opacity: 0.5, pointerEvents: 'none' },
   },
 });
@@ -34,7 +34,7 @@ export const badge = style({
   marginInlineStart: 'auto',
   padding: `0 ${space.s}`,
   borderRadius: radius.round,
-  background: vars.color.accent,
+  background: vars.accent.base,
   color: vars.color.textOnAccent,
   fontSize: font.size.xs,
   fontWeight: font.weight.semibold,

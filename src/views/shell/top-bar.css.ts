@@ -11,7 +11,7 @@ export const trigger = style({
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&:hover, &[data-state="open"]': { background: vars.color.accentSoft } },
+  selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
 });
 export const flag = style({ width: '22px', height: '16px', borderRadius: '3px', objectFit: 'cover', boxShadow: vars.shadow.s });
 export const avatar = style({
@@ -21,8 +21,8 @@ export const avatar = style({
   borderRadius: radius.round,
   display: 'grid',
   placeItems: 'center',
-  background: vars.color.accentSoft,
-  color: vars.color.accent,
+  background: vars.accent.soft,
+  color: vars.accent.base,
 });
 export const avatarImage = style({ width: '32px', height: '32px', borderRadius: radius.round, objectFit: 'cover' });
 export const statusDot = style({
@@ -58,9 +58,9 @@ export const item = style({
   padding: `0 ${space.m}`,
   borderRadius: radius.s,
   cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.color.accentSoft } },
+  selectors: { '&[data-highlighted]': { background: vars.accent.soft } },
 });
-export const itemCheck = style({ marginInlineStart: 'auto', color: vars.color.accent });
+export const itemCheck = style({ marginInlineStart: 'auto', color: vars.accent.base });
 export const userHeader = style({ padding: `${space.s} ${space.m}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: space.xs });
 export const userName = style({ fontWeight: font.weight.semibold });
 export const userMeta = style({ fontSize: font.size.xs, color: vars.color.textMuted });

@@ -1,4 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
+import type { ThemeId } from '../../config/appearance';
 
 /** Semantic tokens: every rule uses these, so a scheme or theme is only a new set of values. */
 export const vars = createThemeContract({
@@ -11,24 +12,19 @@ export const vars = createThemeContract({
     text: null,
     textMuted: null,
     textOnAccent: null,
-    accent: null,
-    accentHover: null,
-    accentSoft: null,
-    /** Fill of primary buttons: white text on it meets WCAG AA. */
-    accentStrong: null,
-    accentStrongHover: null,
+
     danger: null,
     dangerSoft: null,
     warning: null,
     success: null,
-    focus: null,
     navBackground: null,
     navText: null,
     navTextMuted: null,
-    navActive: null,
     overlay: null,
   },
   shadow: { s: null, m: null, l: null },
+  /** The theme's colour: text and icons (`base`), fills under white text (`strong`, WCAG AA), tints. */
+  accent: { base: null, hover: null, soft: null, strong: null, strongHover: null, focus: null, navActive: null },
 });
 
 export const space = { xxs: '2px', xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
@@ -58,20 +54,13 @@ const dark = {
     text: '#f1f5f9',
     textMuted: '#94a3b8',
     textOnAccent: '#ffffff',
-    accent: '#6366f1',
-    accentHover: '#818cf8',
-    accentSoft: 'rgba(99, 102, 241, 0.16)',
-    accentStrong: '#4f46e5',
-    accentStrongHover: '#4338ca',
     danger: '#f87171',
     dangerSoft: 'rgba(248, 113, 113, 0.14)',
     warning: '#fbbf24',
     success: '#34d399',
-    focus: '#a5b4fc',
     navBackground: '#0f172a',
     navText: '#e2e8f0',
     navTextMuted: '#94a3b8',
-    navActive: 'rgba(99, 102, 241, 0.22)',
     overlay: 'rgba(2, 6, 23, 0.6)',
   },
   shadow: {
@@ -91,20 +80,13 @@ const light = {
     text: '#0f172a',
     textMuted: '#475569',
     textOnAccent: '#ffffff',
-    accent: '#4f46e5',
-    accentHover: '#4338ca',
-    accentSoft: '#eef2ff',
-    accentStrong: '#4f46e5',
-    accentStrongHover: '#4338ca',
     danger: '#b91c1c',
     dangerSoft: '#fef2f2',
     warning: '#b45309',
     success: '#047857',
-    focus: '#4f46e5',
     navBackground: '#111827',
     navText: '#f1f5f9',
     navTextMuted: '#9ca3af',
-    navActive: 'rgba(99, 102, 241, 0.28)',
     overlay: 'rgba(15, 23, 42, 0.5)',
   },
   shadow: {
@@ -115,5 +97,24 @@ const light = {
 };
 
 /** SPEC §9: the default colour scheme is dark. The light scheme applies with the `scheme-light` class. */
-createGlobalTheme(':root', vars, dark);
-createGlobalTheme(':root.scheme-light', vars, light);
+createGlobalTheme(':root', { color: vars.color, shadow: vars.shadow }, dark);
+createGlobalTheme(':root.scheme-light', { color: vars.color, shadow: vars.shadow }, light);
+
+/** Each theme's palette: the 400 tone reads on dark surfaces, the 700 tone on light ones, `strong` carries white text. */
+const palettes = {
+  'theme-default': { onDark: '#818cf8', onDarkHover: '#a5b4fc', onLight: '#4f46e5', onLightHover: '#4338ca', strong: '#4f46e5', strongHover: '#4338ca', rgb: '99, 102, 241' },
+  'theme-brand': { onDark: '#60a5fa', onDarkHover: '#93c5fd', onLight: '#1d4ed8', onLightHover: '#1e40af', strong: '#2563eb', strongHover: '#1d4ed8', rgb: '59, 130, 246' },
+  'theme-teal': { onDark: '#2dd4bf', onDarkHover: '#5eead4', onLight: '#0f766e', onLightHover: '#115e59', strong: '#0f766e', strongHover: '#115e59', rgb: '20, 184, 166' },
+  'theme-rose': { onDark: '#fb7185', onDarkHover: '#fda4af', onLight: '#be123c', onLightHover: '#9f1239', strong: '#e11d48', strongHover: '#be123c', rgb: '244, 63, 94' },
+  'theme-purple': { onDark: '#c084fc', onDarkHover: '#d8b4fe', onLight: '#7e22ce', onLightHover: '#6b21a8', strong: '#9333ea', strongHover: '#7e22ce', rgb: '168, 85, 247' },
+  'theme-amber': { onDark: '#fbbf24', onDarkHover: '#fcd34d', onLight: '#b45309', onLightHover: '#92400e', strong: '#b45309', strongHover: '#92400e', rgb: '245, 158, 11' },
+} as const satisfies Record<ThemeId, unknown>;
+
+for (const [id, p] of Object.entries(palettes)) {
+  const shared = { soft: `rgba(${p.rgb}, 0.16)`, strong: p.strong, strongHover: p.strongHover, navActive: `rgba(${p.rgb}, 0.24)` };
+  // theme-default also applies with no theme class at all.
+  const root = id === 'theme-default' ? `:root, :root.${id}` : `:root.${id}`;
+  createGlobalTheme(root, vars.accent, { base: p.onDark, hover: p.onDarkHover, focus: p.onDarkHover, ...shared });
+  const light = id === 'theme-default' ? `:root.scheme-light, :root.scheme-light.${id}` : `:root.scheme-light.${id}`;
+  createGlobalTheme(light, vars.accent, { base: p.onLight, hover: p.onLightHover, focus: p.onLight, ...shared });
+}

@@ -15,9 +15,9 @@ globalStyle('body', {
 });
 globalStyle('#root', { minHeight: '100vh' });
 globalStyle('h1, h2, h3, h4, p', { margin: 0 });
-globalStyle('a', { color: vars.color.accent });
+globalStyle('a', { color: vars.accent.base });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
-globalStyle(':focus-visible', { outline: `2px solid ${vars.color.focus}`, outlineOffset: '2px' });
+globalStyle(':focus-visible', { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' });
 globalStyle('img, svg', { display: 'block', maxWidth: '100%' });
 globalStyle('.visually-hidden', {
   position: 'absolute',

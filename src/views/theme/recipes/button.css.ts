@@ -21,20 +21,20 @@ export const button = recipe({
   variants: {
     tone: {
       primary: {
-        background: vars.color.accentStrong,
+        background: vars.accent.strong,
         color: vars.color.textOnAccent,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentStrongHover } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.accent.strongHover } },
       },
       secondary: {
         background: 'transparent',
         color: vars.color.text,
         borderColor: vars.color.border,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.accent.soft } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
-        selectors: { '&:hover:not(:disabled)': { background: vars.color.accentSoft } },
+        selectors: { '&:hover:not(:disabled)': { background: vars.accent.soft } },
       },
     },
     shape: { pill: {}, icon: { width: '40px', padding: 0 } },
