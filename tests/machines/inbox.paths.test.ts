@@ -86,7 +86,7 @@ describe('inbox machine: generated paths', () => {
   it('a refused change never stays visible: after a refusal with nothing else pending, the list is the server one', () => {
     let checked = 0;
     for (const path of paths) {
-      const last = path.steps.at(-1)?.event.type ?? '';
+      const last: string = path.steps.at(-1)?.event.type ?? '';
       if (last.startsWith('xstate.error.actor.') && last !== 'xstate.error.actor.getInbox' && path.state.context.queue.length === 0) {
         checked += 1;
         expect(path.state.context.error?.code, describePath(path)).toBe('server');
