@@ -7,6 +7,10 @@ import { demoModels } from './demo/models';
 import { registerDemoRoutes } from './demo/routes';
 import { shellModels } from './models';
 import { registerShellRoutes } from './routes/shell';
+import { registerMessageRoutes } from './routes/messages';
+import { registerShortcutRoutes } from './routes/shortcuts';
+import { registerSearchRoutes } from './routes/search';
+import { registerQuickChatRoutes } from './routes/quick-chat';
 import { demoConfig, type RuntimeConfig } from '../config/runtime-config';
 
 export interface MakeServerOptions {
@@ -50,6 +54,10 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       this.namespace = '';
       this.timing = 0;
       registerShellRoutes(this, context);
+      registerMessageRoutes(this, context);
+      registerShortcutRoutes(this, context);
+      registerSearchRoutes(this, context);
+      registerQuickChatRoutes(this, context);
       registerDemoRoutes(this, context);
       // SPEC §7: an unmatched request answers 404 'NOT FOUND' (never the static server's index.html).
       for (const verb of ['get', 'post', 'put', 'patch', 'del'] as const) {
