@@ -25,7 +25,7 @@ export const confirmAction = (question: DialogOptions = {}) =>
   setup({
     types: {} as {
       context: { requestId: string; config: DialogOptions; result: DialogResult };
-      input: ConfirmActionInput | undefined;
+      input: ConfirmActionInput | void;
       events: DialogClosedEvent;
       output: DialogResult;
     },

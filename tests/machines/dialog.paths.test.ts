@@ -27,7 +27,7 @@ function replay(path: (typeof all)[number]) {
   actor.on('dialog.closed', (event) => answers.push(event));
   const opened: string[] = [];
   for (const step of path.steps) {
-    if (step.event.type === 'xstate.init') continue;
+    if ((step.event.type as string) === 'xstate.init') continue;
     const event = step.event as DialogEvent;
     if (event.type === 'dialog.open') {
       const requestId = `r${opened.length + 1}`;
