@@ -1,0 +1,60 @@
+/**
+ * `SafeHtml` owns the only HTML sink of the product (X5): server HTML (message, notification and chat text,
+ * confirmation dialog title and message) goes through `sanitizeHtmlForSink` and nothing else. Plain-text fields
+ * (names, subjects, company, …) never come here: render them as ordinary React text children, which React escapes,
+ * so `<b>x</b>` in a name shows literally.
+ */
+import { createElement, useCallback, useMemo, type MouseEvent } from 'react';
+import { navigate } from 'wouter/use-browser-location';
+import { safeHtml } from './safe-html.css';
+import { classifyLink, sanitizeHtmlForSink, type HtmlProfile } from './sanitize';
+
+export interface SafeHtmlProps {
+  /** Server HTML, untrusted. */
+  html: string;
+  /** The allowlist: `rich` for messages, notification descriptions and chat; `inline` for dialog texts and titles. */
+  profile: HtmlProfile;
+  /**
+   * The container element. Keep `div` for `rich` (it may hold paragraphs and lists).
+   * @default 'div' for `rich`, 'span' for `inline`
+   */
+  as?: 'div' | 'span' | 'p';
+  /** Extra class for the container; the isolation and wrapping class is always applied. @default undefined */
+  className?: string;
+}
+
+/**
+ * In-app links are classified again here, with the sanitizer's own `classifyLink`, instead of trusting a marker in
+ * the DOM: a plain left click goes through wouter (`pushState`, no reload); external links keep their
+ * `target="_blank" rel="noopener noreferrer"` and the browser opens them; anything else is not followed.
+ */
+function followLink(event: MouseEvent<HTMLElement>): void {
+  if (event.defaultPrevented || event.button !== 0) return;
+  const node = event.target as Node;
+  const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
+  const anchor = element?.closest('a[href]');
+  if (!anchor || !event.currentTarget.contains(anchor)) return;
+  const href = anchor.getAttribute('href') ?? '';
+  const kind = classifyLink(href, window.location.origin);
+  if (kind === 'external') return;
+  if (kind === 'blocked') {
+    event.preventDefault();
+    return;
+  }
+  // With a modifier the browser opens the path in a new tab or window, which is fine for an in-app path.
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  navigate(href);
+}
+
+/** Renders sanitized server HTML in an isolated, wrapping container (B4); sanitizing is memoized per html+profile. */
+export function SafeHtml({ html, profile, as, className }: SafeHtmlProps) {
+  const markup = useMemo(() => ({ __html: sanitizeHtmlForSink(html, profile) }), [html, profile]);
+  const onClick = useCallback(followLink, []);
+  return createElement(as ?? (profile === 'inline' ? 'span' : 'div'), {
+    className: className ? `${safeHtml} ${className}` : safeHtml,
+    dir: 'auto',
+    onClick,
+    dangerouslySetInnerHTML: markup,
+  });
+}
