@@ -6,6 +6,7 @@ import { pickLocale, readStoredLocale } from './machines/effects/locale';
 import { readLocation } from './machines/effects/location';
 import { applyAppearance, readCachedAppearance } from './machines/effects/browser-actions';
 import { prefersDark } from './machines/effects/color-scheme';
+import { matchesMedia, mdQuery } from './machines/effects/media-query';
 import './views/theme/global.css';
 
 const appearance = readCachedAppearance();
@@ -16,6 +17,7 @@ if (appearance) {
 }
 
 const input = {
+  wide: matchesMedia(mdQuery),
   appearance,
   systemDark,
   locale: pickLocale({ stored: readStoredLocale(), browserLanguages: navigator.languages ?? [navigator.language] }),

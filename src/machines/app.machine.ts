@@ -3,6 +3,8 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
+import { verticalNavMachine } from './vertical-nav.machine';
+import { matchesMedia, mdQuery } from './effects/media-query';
 import { authMachine } from './auth.machine';
 import { listenToApiEvents } from './effects/listen-to-api-events';
 import { loadConfig } from './effects/load-config';
@@ -21,6 +23,8 @@ export interface AppInput {
   appearance?: Appearance | null;
   /** Whether the system prefers a dark colour scheme. */
   systemDark?: boolean;
+  /** Whether the screen is at least md wide. */
+  wide?: boolean;
 }
 
 export interface AppContext extends AppInput {
@@ -42,9 +46,15 @@ export const appMachine = setup({
     context: AppContext;
     input: AppInput;
     events: AppEvent;
-    children: { auth: 'authMachine'; nav: 'navMachine'; settings: 'settingsMachine'; listenToApiEvents: 'listenToApiEvents' };
+    children: {
+      auth: 'authMachine';
+      nav: 'navMachine';
+      settings: 'settingsMachine';
+      verticalNav: 'verticalNavMachine';
+      listenToApiEvents: 'listenToApiEvents';
+    };
   },
-  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, listenToApiEvents },
+  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, verticalNavMachine, listenToApiEvents },
   guards: {
     isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
   },
@@ -88,6 +98,12 @@ export const appMachine = setup({
     running: {
       invoke: [
         { id: 'nav', src: 'navMachine', systemId: 'nav', input: ({ context }) => ({ location: context.location }) },
+        {
+          id: 'verticalNav',
+          src: 'verticalNavMachine',
+          systemId: 'verticalNav',
+          input: ({ context }) => ({ wide: context.wide ?? matchesMedia(mdQuery), location: context.location }),
+        },
         {
           id: 'settings',
           src: 'settingsMachine',
@@ -138,3 +154,4 @@ export const selectCatalogError = (s: AppSnapshot) => s.context.catalogError;
 export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
 export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;
+export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;

@@ -9,17 +9,13 @@ export interface NavContext {
   permissions: readonly string[];
   /** An error page shown in place of the route, keeping the address (SPEC §8: 403 and 404). */
   errorStatus: number | null;
-  /** The vertical menu's overlay below the md breakpoint. */
-  menuOpen: boolean;
 }
 
 export type NavEvent =
   | { type: 'nav.location.changed'; location: AppLocation }
   | { type: 'nav.session.changed'; signedIn: boolean; permissions: readonly string[] }
   | { type: 'nav.errorPage.open'; status: number }
-  | { type: 'nav.navigate'; to: string }
-  | { type: 'nav.menu.toggle' }
-  | { type: 'nav.menu.close' };
+  | { type: 'nav.navigate'; to: string };
 
 export const navMachine = setup({
   types: {} as { context: NavContext; input: { location: AppLocation }; events: NavEvent },
@@ -29,8 +25,8 @@ export const navMachine = setup({
       params.signedIn && resolveRedirect(params.path, params.permissions) !== null,
   },
   actions: {
-    // A route change clears the error page and closes the overlay menu (SPEC §4).
-    setLocation: assign((_, params: { location: AppLocation }) => ({ location: params.location, errorStatus: null, menuOpen: false })),
+    // A route change clears the error page.
+    setLocation: assign((_, params: { location: AppLocation }) => ({ location: params.location, errorStatus: null })),
     setSession: assign((_, params: { signedIn: boolean; permissions: readonly string[] }) => ({
       signedIn: params.signedIn,
       permissions: params.permissions,
@@ -41,7 +37,7 @@ export const navMachine = setup({
   },
 }).createMachine({
   id: 'nav',
-  context: ({ input }) => ({ location: input.location, signedIn: false, permissions: [], errorStatus: null, menuOpen: false }),
+  context: ({ input }) => ({ location: input.location, signedIn: false, permissions: [], errorStatus: null }),
   invoke: { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'nav.location.changed' } },
   on: {
     'nav.location.changed': [
@@ -72,8 +68,6 @@ export const navMachine = setup({
     ],
     'nav.errorPage.open': { actions: { type: 'setErrorStatus', params: ({ event }) => ({ status: event.status }) } },
     'nav.navigate': { actions: { type: 'navigate', params: ({ event }) => ({ to: event.to }) } },
-    'nav.menu.toggle': { actions: assign(({ context }) => ({ menuOpen: !context.menuOpen })) },
-    'nav.menu.close': { actions: assign({ menuOpen: false }) },
   },
 });
 
@@ -84,4 +78,4 @@ export const selectLocation = (s: NavSnapshot) => s.context.location;
 export const selectPath = (s: NavSnapshot) => s.context.location.path;
 export const selectErrorStatus = (s: NavSnapshot) => s.context.errorStatus;
 export const selectPermissions = (s: NavSnapshot) => s.context.permissions;
-export const selectIsMenuOpen = (s: NavSnapshot) => s.context.menuOpen;
+

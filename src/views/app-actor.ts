@@ -34,5 +34,6 @@ export const useAppRef = AppActor.useActorRef;
 export const useAuthRef = () => AppActor.useSelector((s) => s.children.auth);
 export const useNavRef = () => AppActor.useSelector((s) => s.children.nav);
 export const useSettingsRef = () => AppActor.useSelector((s) => s.children.settings);
+export const useVerticalNavRef = () => AppActor.useSelector((s) => s.children.verticalNav);
 
 export { shallowEqual, useSelector };

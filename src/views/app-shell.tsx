@@ -7,7 +7,7 @@ import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.
 import { matchRoute } from '../machines/routes';
 import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
-import { useAppRef, useAppSelector, useAuthRef, useNavRef } from './app-actor';
+import { useAppRef, useAppSelector, useAuthRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { PrintPage } from './pages/print-page';
@@ -88,6 +88,8 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
   const refused = useSelector(sessionRef, selectIsSessionRefused);
   const failed = useSelector(sessionRef, selectIsSessionFailed);
   const location = useSelector(navRef, selectLocation);
+  const settingsRef = useSettingsRef();
+  const verticalNavRef = useVerticalNavRef();
   const signOut = (
     <button type="button" className={button({ tone: 'secondary' })} onClick={() => authRef.send({ type: 'auth.signOut' })}>
       <Trans id="session.signOut" message="Sign out" />
@@ -112,12 +114,14 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
   if (!ready) return <Splash />;
   const match = matchRoute(location.path);
   if (match.kind === 'print') return match.known ? <PrintPage type={match.type} id={match.id} /> : <ErrorPage status={404} />;
-  if (match.kind !== 'section') return <Splash />;
+  if (match.kind !== 'section' || !settingsRef || !verticalNavRef) return <Splash />;
   return (
     <Shell
       authRef={authRef}
       navRef={navRef}
       sessionRef={sessionRef}
+      settingsRef={settingsRef}
+      verticalNavRef={verticalNavRef}
       locale={locale}
       offline={offline}
       onLocaleChange={(next) => app.send({ type: 'app.locale.change', locale: next })}

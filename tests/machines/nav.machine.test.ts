@@ -54,15 +54,14 @@ describe('nav machine', () => {
     expect(navigations).toEqual([]);
   });
 
-  it('opens the error page without changing the address, and a route change closes it and the overlay menu', () => {
+  it('opens the error page without changing the address, and a route change closes it', () => {
     const { actor, navigations } = start('/orders');
     actor.send({ type: 'nav.session.changed', signedIn: true, permissions: [orders] });
-    actor.send({ type: 'nav.menu.toggle' });
     actor.send({ type: 'nav.errorPage.open', status: 403 });
-    expect(actor.getSnapshot().context).toMatchObject({ errorStatus: 403, menuOpen: true });
+    expect(actor.getSnapshot().context).toMatchObject({ errorStatus: 403 });
     expect(navigations).toEqual([]);
     actor.send({ type: 'nav.location.changed', location: { path: '/dashboard', search: '' } });
-    expect(actor.getSnapshot().context).toMatchObject({ errorStatus: null, menuOpen: false });
+    expect(actor.getSnapshot().context).toMatchObject({ errorStatus: null });
   });
 
   it('generated paths: every redirect a signed-in user gets is to /dashboard or /unauthorized', () => {
@@ -77,8 +76,6 @@ describe('nav machine', () => {
       { type: 'nav.session.changed', signedIn: true, permissions: [orders] },
       { type: 'nav.session.changed', signedIn: false, permissions: [] },
       { type: 'nav.errorPage.open', status: 404 },
-      { type: 'nav.menu.toggle' },
-      { type: 'nav.menu.close' },
     ];
     const paths = getShortestPaths(machine, { events, input: { location: { path: '/dashboard', search: '' } } });
     expect(paths.length).toBeGreaterThan(20);

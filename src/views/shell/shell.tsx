@@ -1,19 +1,21 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
+import { itemsForLayout, layoutSpecs, resolveLayout } from '../../machines/layouts';
 import { filterNavigation } from '../../machines/navigation';
-import { selectIsMenuOpen, selectPath, type NavRef } from '../../machines/nav.machine';
+import { selectLocation, type NavRef } from '../../machines/nav.machine';
 import { matchRoute, type SectionId } from '../../machines/routes';
 import { selectCompany, selectNavigation, selectProfile, type SessionRef } from '../../machines/session.machine';
-import { button } from '../theme/recipes/button.css';
+import { selectIsPanelOpen, selectLayout, type SettingsRef } from '../../machines/settings.machine';
+import { selectDense, selectMode, selectOpened, type VerticalNavRef } from '../../machines/vertical-nav.machine';
+import { VerticalNavigation } from '../layout/vertical-navigation';
+import * as layoutCss from '../layout/layout.css';
+import * as navCss from '../layout/vertical-navigation.css';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
-import * as css from './shell.css';
-import { SideNav } from './side-nav';
 import { TopBarMenus } from './top-bar-menus';
-import * as topCss from './top-bar.css';
 
 type SectionProps = { sessionRef: SessionRef };
 
@@ -32,101 +34,214 @@ const sections: Record<SectionId, ComponentType<SectionProps>> = {
   tenants: lazySection(() => import('../sections/tenants-section')),
 };
 
-export function Shell({
-  authRef,
-  navRef,
-  sessionRef,
-  locale,
-  offline,
-  onLocaleChange,
-}: {
+const HorizontalNavigation = lazy(() => import('../layout/horizontal-navigation'));
+const SettingsPanel = lazy(() => import('../layout/settings-panel'));
+
+export interface ShellProps {
   authRef: AuthRef;
   navRef: NavRef;
   sessionRef: SessionRef;
+  settingsRef: SettingsRef;
+  verticalNavRef: VerticalNavRef;
   locale: AppLocale;
   offline: boolean;
   onLocaleChange: (locale: AppLocale) => void;
-}) {
+}
+
+/** The signed-in shell in the eleven layouts of SPEC §2. */
+export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef, locale, offline, onLocaleChange }: ShellProps) {
   const { i18n } = useLingui();
-  const path = useSelector(navRef, selectPath);
-  const menuOpen = useSelector(navRef, selectIsMenuOpen);
+  const location = useSelector(navRef, selectLocation, shallowEqual);
+  const configured = useSelector(settingsRef, selectLayout);
+  const panelOpen = useSelector(settingsRef, selectIsPanelOpen);
   const user = useSelector(authRef, selectUser);
   const permissions = useSelector(authRef, (s) => s.context.user?.permissions ?? [], shallowEqual);
   const navigation = useSelector(sessionRef, selectNavigation);
   const company = useSelector(sessionRef, selectCompany);
   const profile = useSelector(sessionRef, selectProfile);
-  const items = useMemo(() => filterNavigation(navigation?.default ?? [], permissions), [navigation, permissions]);
-  const match = matchRoute(path);
-  const Section = match.kind === 'section' ? sections[match.section] : null;
+  const mode = useSelector(verticalNavRef, selectMode);
+  const opened = useSelector(verticalNavRef, selectOpened);
+  const dense = useSelector(verticalNavRef, selectDense);
+  // The settings chunk loads on first use and then stays (its closing animation needs it mounted).
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (panelOpen && !settingsUsed) setSettingsUsed(true);
 
-  return (
-    <div className={css.layout}>
-      <a className="visually-hidden" href="#main-content">
-        <Trans id="shell.skipToContent" message="Skip to content" />
-      </a>
-      {menuOpen ? (
-        <button
-          type="button"
-          className={css.overlay}
-          aria-label={i18n._({ id: 'shell.closeMenu', message: 'Close menu' })}
-          onClick={() => navRef.send({ type: 'nav.menu.close' })}
-        />
-      ) : null}
-      <aside className={css.sidebar} data-open={menuOpen} id="main-navigation">
-        <div className={css.brand}>
-          {company?.logo ? <img className={css.brandLogo} src={company.logo} alt="" width={36} height={36} /> : null}
-          <div>
-            <div className={css.brandName}>{company?.tradeName}</div>
-            <div className={css.brandSub}>
-              <Trans id="shell.product" message="Back office" />
-            </div>
-          </div>
-        </div>
-        <SideNav items={items} path={path} label={i18n._({ id: 'shell.navigation', message: 'Main navigation' })} />
-      </aside>
-      <div className={css.main}>
-        <header className={css.topBar}>
+  const layout = resolveLayout(location.search, null, configured);
+  const spec = layoutSpecs[layout];
+  const allowed = useMemo(() => filterNavigation(navigation?.default ?? [], permissions), [navigation, permissions]);
+  const items = useMemo(() => itemsForLayout(spec, allowed), [spec, allowed]);
+  useEffect(() => {
+    verticalNavRef.send({ type: 'verticalNav.items.set', items });
+  }, [verticalNavRef, items]);
+
+  const match = matchRoute(location.path);
+  const Section = match.kind === 'section' ? sections[match.section] : null;
+  const name = profile?.name ?? user?.name ?? '';
+  const navLabel = i18n._({ id: 'shell.navigation', message: 'Main navigation' });
+  const navigate = (to: string) => navRef.send({ type: 'nav.navigate', to });
+
+  const section = (
+    <SectionBoundary resetKey={location.path}>
+      <Suspense fallback={<SectionLoading />}>{Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
+    </SectionBoundary>
+  );
+  const skipLink = (
+    <a className="visually-hidden" href="#main-content">
+      <Trans id="shell.skipToContent" message="Skip to content" />
+    </a>
+  );
+  const settings = settingsUsed ? (
+    <Suspense fallback={null}>
+      <SettingsPanel settingsRef={settingsRef} />
+    </Suspense>
+  ) : null;
+
+  if (spec.navigation === 'none') {
+    return (
+      <>
+        {skipLink}
+        <main id="main-content" tabIndex={-1} className={layoutCss.emptyMain}>
+          {section}
+        </main>
+        {settings}
+      </>
+    );
+  }
+
+  const brand = (
+    <span className={layoutCss.brandRow}>
+      {company?.logo ? <img className={layoutCss.brandLogo} src={company.logo} alt="" width={32} height={32} /> : null}
+      <span className={layoutCss.brandName}>{company?.tradeName}</span>
+    </span>
+  );
+  const horizontalNav = (
+    <Suspense fallback={null}>
+      <HorizontalNavigation items={allowed} path={location.path} label={navLabel} onNavigate={navigate} />
+    </Suspense>
+  );
+  const isVertical = spec.navigation === 'vertical';
+  const menuButton = (
+    <button
+      type="button"
+      className={`${layoutCss.iconButton} ${isVertical ? '' : layoutCss.onlyBelowMd}`}
+      aria-label={i18n._({ id: 'shell.toggleMenu', message: 'Toggle navigation' })}
+      aria-expanded={opened}
+      aria-controls="main-navigation"
+      onClick={() => verticalNavRef.send({ type: 'verticalNav.toggle' })}
+    >
+      <Icon name="menu" />
+    </button>
+  );
+  const header = (
+    <header className={`${layoutCss.header} ${spec.header === 'band' ? layoutCss.headerBand : ''}`}>
+      <div className={`${layoutCss.brandRow} ${spec.centered ? layoutCss.centeredInner : ''}`}>
+        {menuButton}
+        {spec.appearance === 'dense' && mode === 'side' ? (
           <button
             type="button"
-            className={`${button({ tone: 'ghost', shape: 'icon' })} ${css.menuButton}`}
-            aria-label={i18n._({ id: 'shell.openMenu', message: 'Open menu' })}
-            aria-expanded={menuOpen}
-            aria-controls="main-navigation"
-            onClick={() => navRef.send({ type: 'nav.menu.toggle' })}
+            className={layoutCss.iconButton}
+            aria-pressed={!dense}
+            aria-label={i18n._({ id: 'shell.toggleDense', message: 'Expand navigation' })}
+            onClick={() => verticalNavRef.send({ type: 'verticalNav.dense.toggle' })}
           >
-            <Icon name="menu" />
+            <Icon name="chevronRight" />
           </button>
-          <span className={topCss.companyName}>{company?.tradeName}</span>
-          <span className={css.spacer} />
-          <TopBarMenus
-            locale={locale}
-            onLocaleChange={onLocaleChange}
-            profile={profile}
-            name={profile?.name ?? user?.name ?? ''}
-            onSignOut={() => authRef.send({ type: 'auth.signOut' })}
-          />
-        </header>
-        {offline ? (
-          <div className={css.offlineBanner} role="status">
-            <Icon name="wifiOff" size={18} />
-            <Trans id="shell.offline" message="No Internet Connection. Changes will be sent when you are back online." />
-          </div>
         ) : null}
-        <main className={css.content} id="main-content" tabIndex={-1}>
-          <SectionBoundary resetKey={path}>
-            <Suspense fallback={<SectionLoading />}>{Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
-          </SectionBoundary>
-        </main>
-        <footer className={css.footer}>
-          <span>
-            <Trans
-              id="shell.footer"
-              message="{company} © {year}"
-              values={{ company: company?.tradeName ?? '', year: new Date().getFullYear() }}
-            />
-          </span>
-        </footer>
+        {!isVertical || mode === 'over' ? brand : <span className={layoutCss.brandName}>{company?.tradeName}</span>}
+        {!isVertical && spec.header !== 'twoRows' ? <div className={layoutCss.onlyFromMd}>{horizontalNav}</div> : null}
+        <span className={layoutCss.spacer} />
+        <button
+          type="button"
+          className={layoutCss.iconButton}
+          aria-label={i18n._({ id: 'shell.openSettings', message: 'Settings' })}
+          aria-expanded={panelOpen}
+          onClick={() => settingsRef.send({ type: 'settings.panel.open' })}
+        >
+          <Icon name="admin" />
+        </button>
+        <TopBarMenus
+          locale={locale}
+          onLocaleChange={onLocaleChange}
+          profile={profile}
+          name={name}
+          onSignOut={() => authRef.send({ type: 'auth.signOut' })}
+          showUser={spec.userBlock === 'header'}
+        />
       </div>
+    </header>
+  );
+  const userBlock = (position: 'top' | 'bottom'): ReactNode => (
+    <div className={`${navCss.user} ${position === 'bottom' ? navCss.userBottom : ''}`}>
+      {profile?.avatar ? <img className={navCss.userAvatar} src={profile.avatar} alt="" /> : <span className={navCss.userAvatar}><Icon name="user" /></span>}
+      <div>
+        <div className={navCss.userName}>{name}</div>
+        <button type="button" className={layoutCss.linkButton} onClick={() => authRef.send({ type: 'auth.signOut' })}>
+          <Trans id="topBar.signOut" message="Sign out" />
+        </button>
+      </div>
+    </div>
+  );
+  const narrowNav = spec.appearance === 'compact' || spec.appearance === 'thin' || (spec.appearance === 'dense' && dense);
+  const navHeader = (
+    <div className={`${navCss.brand} ${narrowNav && mode === 'side' ? navCss.brandCentered : ''}`}>
+      {company?.logo ? <img className={navCss.brandLogo} src={company.logo} alt="" width={36} height={36} /> : null}
+      {narrowNav && mode === 'side' ? null : (
+        <div>
+          <div className={navCss.brandName}>{company?.tradeName}</div>
+          <div className={navCss.brandSub}>
+            <Trans id="shell.product" message="Back office" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+  const verticalNav =
+    isVertical || mode === 'over' ? (
+      <VerticalNavigation
+        navRef={verticalNavRef}
+        items={isVertical ? items : allowed}
+        path={location.path}
+        appearance={isVertical ? (spec.appearance === 'dense' && !dense ? 'default' : spec.appearance) : 'default'}
+        header={
+          <>
+            {navHeader}
+            {spec.userBlock === 'navTop' && !(narrowNav && mode === 'side') ? userBlock('top') : null}
+          </>
+        }
+        footer={spec.userBlock === 'navBottom' ? userBlock('bottom') : null}
+      />
+    ) : null;
+  const offlineBanner = offline ? (
+    <div className={layoutCss.offlineBanner} role="status">
+      <Icon name="wifiOff" size={18} />
+      <Trans id="shell.offline" message="No Internet Connection. Changes will be sent when you are back online." />
+    </div>
+  ) : null;
+  const footer = (
+    <footer className={layoutCss.footer}>
+      <span className={spec.centered ? layoutCss.centeredInner : undefined}>
+        <Trans id="shell.footer" message="{company} © {year}" values={{ company: company?.tradeName ?? '', year: new Date().getFullYear() }} />
+      </span>
+    </footer>
+  );
+  const main = (
+    <main id="main-content" tabIndex={-1} className={spec.header === 'band' ? layoutCss.contentCard : `${layoutCss.content} ${spec.centered ? layoutCss.centeredInner : ''}`}>
+      {section}
+    </main>
+  );
+
+  return (
+    <div className={isVertical ? layoutCss.frameVertical : layoutCss.frameHorizontal} data-layout={layout}>
+      {skipLink}
+      {verticalNav}
+      <div className={layoutCss.column}>
+        {spec.header === 'band' ? <div className={layoutCss.band}>{header}</div> : header}
+        {spec.header === 'twoRows' ? <div className={layoutCss.navRow}>{horizontalNav}</div> : null}
+        {offlineBanner}
+        {main}
+        {footer}
+      </div>
+      {settings}
     </div>
   );
 }

@@ -10,9 +10,17 @@ import * as css from './top-bar.css';
 // they arrive right after. Until then the triggers look the same but are inert.
 const Menus = lazy(() => import('./top-bar'));
 
-type Props = { locale: AppLocale; onLocaleChange: (l: AppLocale) => void; profile: UserProfile | null; name: string; onSignOut: () => void };
+type Props = {
+  locale: AppLocale;
+  onLocaleChange: (l: AppLocale) => void;
+  profile: UserProfile | null;
+  name: string;
+  onSignOut: () => void;
+  /** @default true */
+  showUser?: boolean;
+};
 
-function StaticTriggers({ locale, profile }: Pick<Props, 'locale' | 'profile'>) {
+function StaticTriggers({ locale, profile, showUser = true }: Pick<Props, 'locale' | 'profile' | 'showUser'>) {
   const { i18n } = useLingui();
   const active = languages.find((l) => l.locale === locale) ?? languages[0]!;
   return (
@@ -20,12 +28,14 @@ function StaticTriggers({ locale, profile }: Pick<Props, 'locale' | 'profile'>) 
       <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
         <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
       </button>
-      <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
-        <span className={css.avatar}>
-          {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
-          <span className={css.statusDot} data-status={profile?.status ?? 'online'} />
-        </span>
-      </button>
+      {showUser ? (
+        <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
+          <span className={css.avatar}>
+            {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
+            <span className={css.statusDot} data-status={profile?.status ?? 'online'} />
+          </span>
+        </button>
+      ) : null}
     </>
   );
 }
@@ -33,7 +43,7 @@ function StaticTriggers({ locale, profile }: Pick<Props, 'locale' | 'profile'>) 
 export function TopBarMenus(props: Props) {
   const menus: ComponentProps<typeof Menus> = props;
   return (
-    <Suspense fallback={<StaticTriggers locale={props.locale} profile={props.profile} />}>
+    <Suspense fallback={<StaticTriggers locale={props.locale} profile={props.profile} showUser={props.showUser} />}>
       <Menus {...menus} />
     </Suspense>
   );

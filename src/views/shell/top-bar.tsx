@@ -71,17 +71,20 @@ export default function TopBarMenus({
   profile,
   name,
   onSignOut,
+  showUser = true,
 }: {
   locale: AppLocale;
   onLocaleChange: (locale: AppLocale) => void;
   profile: UserProfile | null;
   name: string;
   onSignOut: () => void;
+  /** Layouts that show the user in the navigation still keep the menu for signing out. @default true */
+  showUser?: boolean;
 }) {
   return (
     <>
       <LanguageMenu current={locale} onSelect={onLocaleChange} />
-      <UserMenu profile={profile} name={name} onSignOut={onSignOut} />
+      {showUser ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} /> : null}
     </>
   );
 }

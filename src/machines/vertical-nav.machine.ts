@@ -1,0 +1,191 @@
+/**
+ * The vertical navigation (SPEC §2 "Navigation item types and options", §4): opened or closed, side or over
+ * (over below the md breakpoint), left or right, collapsable branches, aside panels, and the dense layout's
+ * appearance toggle.
+ */
+import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { listenToLocation, type AppLocation } from './effects/location';
+import { listenToMedia, mdQuery } from './effects/media-query';
+import type { NavItem } from './navigation';
+
+export type NavMode = 'side' | 'over';
+export type NavPosition = 'left' | 'right';
+
+export interface VerticalNavContext {
+  mode: NavMode;
+  opened: boolean;
+  position: NavPosition;
+  /** Ids of the expanded collapsable items. */
+  expanded: readonly string[];
+  /** The id of the open aside item, if any. */
+  aside: string | null;
+  /** Dense layout: dense on large screens, default on small ones, toggled by a button. */
+  dense: boolean;
+  /** Animations are off while the mode changes and come back 500 ms later (SPEC §9). */
+  animations: boolean;
+  items: readonly NavItem[];
+}
+
+export type VerticalNavEvent =
+  | { type: 'verticalNav.toggle' }
+  | { type: 'verticalNav.open' }
+  | { type: 'verticalNav.close' }
+  | { type: 'verticalNav.position.set'; position: NavPosition }
+  | { type: 'verticalNav.items.set'; items: readonly NavItem[] }
+  | { type: 'verticalNav.item.toggle'; id: string }
+  | { type: 'verticalNav.aside.toggle'; id: string }
+  | { type: 'verticalNav.dense.toggle' }
+  | { type: 'verticalNav.wide.changed'; matches: boolean }
+  | { type: 'verticalNav.location.changed'; location: AppLocation };
+
+/** Whether `item` (or one of its descendants) is the current route. */
+export function isActive(item: NavItem, path: string): boolean {
+  if (item.link && !item.externalLink) {
+    const link = item.link.split(/[?#]/)[0]!;
+    if (item.exactMatch ? path === link : path === link || path.startsWith(`${link}/`)) return true;
+  }
+  return (item.children ?? []).some((child) => isActive(child, path));
+}
+
+const findItem = (items: readonly NavItem[], id: string): NavItem | undefined => {
+  for (const item of items) {
+    if (item.id === id) return item;
+    const found = findItem(item.children ?? [], id);
+    if (found) return found;
+  }
+  return undefined;
+};
+
+/** Ids of the collapsable items on the way to `id` (its ancestors), outermost first. */
+const ancestorsOf = (items: readonly NavItem[], id: string, trail: string[] = []): string[] | null => {
+  for (const item of items) {
+    if (item.id === id) return trail;
+    const found = ancestorsOf(item.children ?? [], id, item.type === 'collapsable' ? [...trail, item.id] : trail);
+    if (found) return found;
+  }
+  return null;
+};
+
+/** The collapsables holding the active route: they expand on navigation, the others collapse. */
+export function activeBranch(items: readonly NavItem[], path: string): string[] {
+  const out: string[] = [];
+  const visit = (list: readonly NavItem[]) => {
+    for (const item of list) {
+      if (item.type === 'collapsable' && isActive(item, path)) out.push(item.id);
+      visit(item.children ?? []);
+    }
+  };
+  visit(items);
+  return out;
+}
+
+export const verticalNavMachine = setup({
+  types: {} as {
+    context: VerticalNavContext;
+    input: { wide: boolean; location: AppLocation; items?: readonly NavItem[] };
+    events: VerticalNavEvent;
+  },
+  actors: { listenToLocation, listenToMedia },
+  delays: { animationsBack: 500 },
+  guards: {
+    isOver: ({ context }) => context.mode === 'over',
+    isEnabledCollapsable: ({ context }, params: { id: string }) => {
+      const item = findItem(context.items, params.id);
+      return !!item && item.type === 'collapsable' && !item.disabled;
+    },
+    isEnabledAside: ({ context }, params: { id: string }) => {
+      const item = findItem(context.items, params.id);
+      return !!item && item.type === 'aside' && !item.disabled;
+    },
+  },
+  actions: {
+    setOpened: assign((_, params: { opened: boolean }) => ({ opened: params.opened })),
+    toggleOpened: assign(({ context }) => ({ opened: !context.opened })),
+    setWide: assign((_, params: { wide: boolean }) => ({
+      mode: (params.wide ? 'side' : 'over') as NavMode,
+      // Side mode shows the menu; over mode starts closed.
+      opened: params.wide,
+      dense: params.wide,
+      animations: false,
+    })),
+    enableAnimations: assign({ animations: true }),
+    // Opening a collapsable collapses its siblings (auto-collapse); closing collapses its descendants.
+    toggleItem: assign(({ context }, params: { id: string }) => {
+      if (context.expanded.includes(params.id)) {
+        const item = findItem(context.items, params.id);
+        const nested = new Set<string>();
+        const collect = (list: readonly NavItem[]) => list.forEach((c) => (nested.add(c.id), collect(c.children ?? [])));
+        collect(item?.children ?? []);
+        return { expanded: context.expanded.filter((id) => id !== params.id && !nested.has(id)) };
+      }
+      const keep = ancestorsOf(context.items, params.id) ?? [];
+      return { expanded: [...keep, params.id] };
+    }),
+    toggleAside: assign(({ context }, params: { id: string }) => ({ aside: context.aside === params.id ? null : params.id })),
+    setItems: assign((_, params: { items: readonly NavItem[] }) => ({ items: params.items })),
+    expandActive: assign(({ context }, params: { path: string }) => ({ expanded: activeBranch(context.items, params.path) })),
+    closeAside: assign({ aside: null }),
+    setPosition: assign((_, params: { position: NavPosition }) => ({ position: params.position })),
+    toggleDense: assign(({ context }) => ({ dense: !context.dense })),
+  },
+}).createMachine({
+  id: 'verticalNav',
+  context: ({ input }) => ({
+    mode: input.wide ? 'side' : 'over',
+    opened: input.wide,
+    position: 'left',
+    expanded: activeBranch(input.items ?? [], input.location.path),
+    aside: null,
+    dense: input.wide,
+    animations: true,
+    items: input.items ?? [],
+  }),
+  invoke: [
+    { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'verticalNav.location.changed' } },
+    { id: 'listenToMedia', src: 'listenToMedia', input: { query: mdQuery, eventType: 'verticalNav.wide.changed' } },
+  ],
+  on: {
+    'verticalNav.toggle': { actions: 'toggleOpened' },
+    'verticalNav.open': { actions: { type: 'setOpened', params: { opened: true } } },
+    'verticalNav.close': { actions: { type: 'setOpened', params: { opened: false } } },
+    'verticalNav.position.set': { actions: { type: 'setPosition', params: ({ event }) => event } },
+    'verticalNav.items.set': { actions: { type: 'setItems', params: ({ event }) => event } },
+    'verticalNav.dense.toggle': { actions: 'toggleDense' },
+    'verticalNav.item.toggle': {
+      guard: { type: 'isEnabledCollapsable', params: ({ event }) => event },
+      actions: { type: 'toggleItem', params: ({ event }) => event },
+    },
+    'verticalNav.aside.toggle': {
+      guard: { type: 'isEnabledAside', params: ({ event }) => event },
+      actions: { type: 'toggleAside', params: ({ event }) => event },
+    },
+    // A route change closes the menu in over mode, and any aside in side mode (SPEC §4).
+    'verticalNav.location.changed': [
+      {
+        guard: 'isOver',
+        actions: [{ type: 'setOpened', params: { opened: false } }, 'closeAside', { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) }],
+      },
+      { actions: ['closeAside', { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) }] },
+    ],
+    'verticalNav.wide.changed': { target: '.changingMode', reenter: true, actions: { type: 'setWide', params: ({ event }) => ({ wide: event.matches }) } },
+  },
+  initial: 'ready',
+  states: {
+    ready: {},
+    /** Animations stay off for 500 ms after a mode change, so the menu does not fly across the screen. */
+    changingMode: { after: { animationsBack: { target: 'ready', actions: 'enableAnimations' } } },
+  },
+});
+
+export type VerticalNavRef = ActorRefFrom<typeof verticalNavMachine>;
+export type VerticalNavSnapshot = SnapshotFrom<typeof verticalNavMachine>;
+
+export const selectMode = (s: VerticalNavSnapshot) => s.context.mode;
+export const selectOpened = (s: VerticalNavSnapshot) => s.context.opened;
+export const selectPosition = (s: VerticalNavSnapshot) => s.context.position;
+export const selectExpanded = (s: VerticalNavSnapshot) => s.context.expanded;
+export const selectAside = (s: VerticalNavSnapshot) => s.context.aside;
+export const selectDense = (s: VerticalNavSnapshot) => s.context.dense;
+export const selectAnimations = (s: VerticalNavSnapshot) => s.context.animations;
+/** The overlay shows when the menu is open in over mode. */
+export const selectShowOverlay = (s: VerticalNavSnapshot) => s.context.mode === 'over' && s.context.opened;
