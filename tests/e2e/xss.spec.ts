@@ -73,9 +73,9 @@ window.safeHtml = {
 `;
 
 let bundle: { js: string; css: string };
+let outdir = 'test-results/safe-html-harness';
 
-test.beforeAll(async ({}, testInfo) => {
-  const outdir = path.join('test-results', `safe-html-harness-${testInfo.workerIndex}`);
+async function buildHarness(): Promise<void> {
   const result = await esbuild.build({
     stdin: { contents: harness, resolveDir: process.cwd(), loader: 'tsx', sourcefile: 'safe-html-harness.tsx' },
     bundle: true,
@@ -93,6 +93,11 @@ test.beforeAll(async ({}, testInfo) => {
   const css = outputs.find((file) => file.endsWith('.css'));
   if (!js || !css) throw new Error(`harness bundle incomplete: ${outputs.join(', ')}`);
   bundle = { js, css };
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  outdir = path.join('test-results', `safe-html-harness-${testInfo.workerIndex}`);
+  await buildHarness();
 });
 
 interface Trap {
@@ -106,6 +111,8 @@ interface Trap {
  * addScriptTag); with one, the page loads it through a parser-inserted script tag, which Trusted Types allow.
  */
 async function openHarness(page: Page, csp?: string): Promise<Trap> {
+  // Another Playwright run in the same tree empties test-results/ when it starts.
+  if (!existsSync(bundle.js) || !existsSync(bundle.css)) await buildHarness();
   const trap: Trap = { dialogs: [], popups: [] };
   page.on('dialog', (dialog) => {
     trap.dialogs.push(`${dialog.type()} ${dialog.message()}`);

@@ -4,7 +4,7 @@
  * (names, subjects, company, …) never come here: render them as ordinary React text children, which React escapes,
  * so `<b>x</b>` in a name shows literally.
  */
-import { createElement, useCallback, useMemo, type MouseEvent } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { safeHtml } from './safe-html.css';
 import { classifyLink, sanitizeHtmlForSink, type HtmlProfile } from './sanitize';
@@ -50,11 +50,13 @@ function followLink(event: MouseEvent<HTMLElement>): void {
 /** Renders sanitized server HTML in an isolated, wrapping container (B4); sanitizing is memoized per html+profile. */
 export function SafeHtml({ html, profile, as, className }: SafeHtmlProps) {
   const markup = useMemo(() => ({ __html: sanitizeHtmlForSink(html, profile) }), [html, profile]);
-  const onClick = useCallback(followLink, []);
-  return createElement(as ?? (profile === 'inline' ? 'span' : 'div'), {
-    className: className ? `${safeHtml} ${className}` : safeHtml,
-    dir: 'auto',
-    onClick,
-    dangerouslySetInnerHTML: markup,
-  });
+  const Container = as ?? (profile === 'inline' ? 'span' : 'div');
+  return (
+    <Container
+      className={className ? `${safeHtml} ${className}` : safeHtml}
+      dir="auto"
+      onClick={followLink}
+      dangerouslySetInnerHTML={markup}
+    />
+  );
 }
