@@ -1,0 +1,116 @@
+// @vitest-environment node
+/** The shell panels' answer parsers: every field checked, the bad one named, unsafe URLs never kept. */
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../src/machines/effects/api-error';
+import { errorCodeOf } from '../../src/machines/effects/error-code';
+import { parseChatList } from '../../src/machines/effects/get-chats';
+import { parseInboxItem, parseInboxList } from '../../src/machines/effects/get-inbox';
+import { parseShortcut, parseShortcuts } from '../../src/machines/effects/get-shortcuts';
+import { isAppPath, isSafeImage, isSafeLink } from '../../src/machines/effects/safe-url';
+import { parseSearchResults } from '../../src/machines/effects/search-request';
+
+describe('inbox item parser', () => {
+  const base = { id: 'm1', read: false, time: '2024-05-01T10:00:00Z' };
+
+  it('keeps every field of a well-formed item', () => {
+    const item = { ...base, title: '<b>Hi</b>', description: 'x', icon: 'user', image: 'images/a.jpg', link: '/orders', useRouter: true };
+    expect(parseInboxItem(item)).toEqual(item);
+  });
+
+  it('names the bad field', () => {
+    expect(() => parseInboxItem({ ...base, read: 'no' })).toThrow('item.read must be a boolean');
+    expect(() => parseInboxItem({ ...base, time: 'yesterday' })).toThrow('item.time must be an ISO date-time');
+    expect(() => parseInboxItem({ ...base, title: 3 })).toThrow('item.title must be a string');
+    expect(() => parseInboxList([base, { ...base, id: '' }], 'notifications')).toThrow('notifications[1].id must be a non-empty string');
+    expect(() => parseInboxList({}, 'messages')).toThrow('messages must be an array');
+  });
+
+  it('drops links and images that could run script or leave for another host', () => {
+    const item = parseInboxItem({ ...base, link: 'javascript:alert(1)', useRouter: false, image: 'javascript:alert(1)' });
+    expect(item.link).toBeUndefined();
+    expect(item.image).toBeUndefined();
+    expect(parseInboxItem({ ...base, link: '//evil.example', useRouter: true }).link).toBeUndefined();
+    expect(parseInboxItem({ ...base, link: 'https://help.example.com', useRouter: false }).link).toBe('https://help.example.com');
+  });
+
+  it('sorts a list newest first', () => {
+    const list = parseInboxList([base, { ...base, id: 'm2', time: '2024-05-03T10:00:00Z' }, { ...base, id: 'm3', time: '2024-05-02T10:00:00Z' }]);
+    expect(list.map((i) => i.id)).toEqual(['m2', 'm3', 'm1']);
+  });
+});
+
+describe('shortcut parser', () => {
+  const shortcut = { id: 's1', label: 'Orders', icon: 'orders', link: '/orders', useRouter: true };
+
+  it('accepts in-app and https shortcuts and names the bad field', () => {
+    expect(parseShortcut(shortcut)).toEqual(shortcut);
+    expect(parseShortcut({ ...shortcut, link: 'https://x.example', useRouter: false, description: 'd' }).description).toBe('d');
+    expect(() => parseShortcut({ ...shortcut, useRouter: 'yes' })).toThrow('shortcut.useRouter must be a boolean');
+    expect(() => parseShortcuts([shortcut, { ...shortcut, label: null }])).toThrow('shortcuts[1].label must be a string');
+  });
+
+  it('refuses a link that does not fit useRouter', () => {
+    expect(() => parseShortcut({ ...shortcut, link: 'https://x.example' })).toThrow('shortcut.link must be an app path');
+    expect(() => parseShortcut({ ...shortcut, link: 'javascript:alert(1)', useRouter: false })).toThrow('shortcut.link must be an https URL');
+  });
+});
+
+describe('search parser', () => {
+  it('reads the three kinds of set', () => {
+    const raw = [
+      { id: 'contacts', label: 'Contacts', results: [{ id: 'c1', avatar: 'images/avatars/a.jpg', name: 'Ana', link: '/apps/contacts/c1' }] },
+      { id: 'pages', label: 'Pages', results: [{ id: 'p1', title: 'nav.orders', link: '/orders' }] },
+      { id: 'tasks', label: 'Tasks', results: [{ id: 't1', title: 'Call', completed: true, link: '/apps/tasks/t1' }] },
+    ];
+    expect(parseSearchResults(raw)).toEqual(raw);
+  });
+
+  it('names the bad field and refuses unknown sets and links off the app', () => {
+    expect(() => parseSearchResults([{ id: 'people', label: 'P', results: [] }])).toThrow('search[0].id must be contacts, pages or tasks');
+    expect(() => parseSearchResults([{ id: 'tasks', label: 'T', results: [{ id: 't', title: 'x', completed: 'no', link: '/a' }] }])).toThrow(
+      'search[0].results[0].completed must be a boolean',
+    );
+    expect(() => parseSearchResults([{ id: 'pages', label: 'P', results: [{ id: 'p', title: 'x', link: 'javascript:x' }] }])).toThrow(
+      'search[0].results[0].link must be an app path',
+    );
+  });
+
+  it('drops an unsafe avatar', () => {
+    const [set] = parseSearchResults([{ id: 'contacts', label: 'C', results: [{ id: 'c', avatar: 'javascript:x', name: 'A', link: '/a' }] }]);
+    expect(set?.results[0]).toMatchObject({ avatar: null });
+  });
+});
+
+describe('chat list parser', () => {
+  it('names the bad field', () => {
+    expect(() => parseChatList([{ id: 'c1', unreadCount: -1, contact: { name: 'A' } }])).toThrow('chats[0].unreadCount must be a non-negative integer');
+    expect(() => parseChatList([{ id: 'c1', unreadCount: 0 }])).toThrow('chats[0].contact must be an object');
+    expect(parseChatList([{ id: 'c1', unreadCount: 0, contact: { name: 'A', avatar: null } }])).toEqual([
+      { id: 'c1', unreadCount: 0, contact: { name: 'A', avatar: null } },
+    ]);
+  });
+});
+
+describe('safe URLs', () => {
+  it('in-app paths and https links', () => {
+    expect(isAppPath('/orders?x=1')).toBe(true);
+    expect(isAppPath('//evil.example')).toBe(false);
+    expect(isAppPath('/\\evil.example')).toBe(false);
+    expect(isSafeLink('https://a.example/x', false)).toBe(true);
+    expect(isSafeLink('http://a.example/x', false)).toBe(false);
+    expect(isSafeLink('/x', false)).toBe(false);
+  });
+
+  it('images', () => {
+    for (const ok of ['images/a.jpg', '/img/a.png', 'https://cdn.example/a.png', 'data:image/png;base64,AAAA']) expect(isSafeImage(ok), ok).toBe(true);
+    for (const bad of ['javascript:alert(1)', 'data:text/html;base64,AAAA', '../secret.png', '//evil.example/a.png']) expect(isSafeImage(bad), bad).toBe(false);
+  });
+});
+
+describe('error codes', () => {
+  it('keeps the request layer code, else unknown', () => {
+    expect(errorCodeOf(new ApiError({ kind: 'timeout', code: 'timeout', method: 'GET', url: 'http://x/api' }))).toBe('timeout');
+    expect(errorCodeOf(new TypeError('x'))).toBe('unknown');
+    expect(errorCodeOf(null)).toBe('unknown');
+  });
+});
