@@ -15,13 +15,11 @@ import {
   selectShortcutsError,
   selectShortcutsLoadError,
   selectShortcutsMode,
-  shortcutFields,
   shortcutsMachine,
-  validateShortcutForm,
   type Shortcut,
   type ShortcutFields,
-  type ShortcutForm,
 } from '../../src/machines/shortcuts.machine';
+import { shortcutFields, validateShortcutForm, type ShortcutForm } from '../../src/machines/shortcut-form';
 import { config } from '../support/auth-fixtures';
 
 const orders: Shortcut = { id: 's1', label: 'Orders', icon: 'orders', link: '/orders', useRouter: true };

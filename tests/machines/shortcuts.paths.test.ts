@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { ApiError } from '../../src/machines/effects/api-error';
+import { isShortcutFormValid } from '../../src/machines/shortcut-form';
 import {
-  isShortcutFormValid,
   selectShortcutsMode,
   shortcutsMachine,
   type Shortcut,
