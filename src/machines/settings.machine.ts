@@ -34,6 +34,17 @@ export type SettingsEvent =
 export const effectiveScheme = (c: Pick<SettingsContext, 'appearance' | 'systemDark'>): 'light' | 'dark' =>
   c.appearance.scheme === 'auto' ? (c.systemDark ? 'dark' : 'light') : c.appearance.scheme;
 
+/**
+ * A change applies at once and (re)starts the save. The transitions sit on the saving region's own states:
+ * declared on the region itself, re-entering would reset the parallel panel region too.
+ */
+const changes = (reenter: boolean) =>
+  ({
+    'settings.layout.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) } },
+    'settings.scheme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { scheme: Scheme } }) => ({ scheme: event.scheme }) } },
+    'settings.theme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { theme: ThemeId } }) => ({ theme: event.theme }) } },
+  }) as const;
+
 export const settingsMachine = setup({
   types: {} as { context: SettingsContext; input: SettingsInput; events: SettingsEvent },
   actors: { saveAppearance, listenToColorScheme },
@@ -83,15 +94,11 @@ export const settingsMachine = setup({
     },
     saving: {
       initial: 'idle',
-      on: {
-        'settings.layout.set': { target: '.saving', reenter: true, actions: { type: 'setAppearance', params: ({ event }) => ({ layout: event.layout }) } },
-        'settings.scheme.set': { target: '.saving', reenter: true, actions: { type: 'setAppearance', params: ({ event }) => ({ scheme: event.scheme }) } },
-        'settings.theme.set': { target: '.saving', reenter: true, actions: { type: 'setAppearance', params: ({ event }) => ({ theme: event.theme }) } },
-      },
       states: {
-        idle: { on: { 'settings.retrySave': { guard: 'isUnsaved', target: 'saving' } } },
+        idle: { on: { ...changes(false), 'settings.retrySave': { guard: 'isUnsaved', target: 'saving' } } },
         // Re-entered on every change: the latest choice is the one saved (an older save is cancelled).
         saving: {
+          on: changes(true),
           entry: [
             { type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) },
             { type: 'cacheAppearance', params: ({ context }) => ({ appearance: context.appearance }) },

@@ -9,6 +9,8 @@ import type { RuntimeReady } from '../../src/machines/effects/prepare-runtime';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { authMachine } from '../../src/machines/auth.machine';
 import { navMachine } from '../../src/machines/nav.machine';
+import { settingsMachine } from '../../src/machines/settings.machine';
+import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
 import { config, quietAuthActors } from '../support/auth-fixtures';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
@@ -16,6 +18,10 @@ const quiet = {
   // The stubs' loose input types are not the machine's: fine for actors that ignore their input.
   authMachine: authMachine.provide({ actors: quietAuthActors as never }),
   navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
+  verticalNavMachine: verticalNavMachine.provide({
+    actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
+  }),
+  settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
   listenToApiEvents: fromCallback(() => () => undefined),
   loadConfig: fromPromise<RuntimeConfig>(async () => config),
   prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX', catalogError: null })),

@@ -57,6 +57,16 @@ describe('settings machine', () => {
     expect(saved).toEqual([{ layout: 'modern', scheme: 'light', theme: 'theme-rose' }]);
   });
 
+  it('the settings panel stays open while the user changes things', async () => {
+    const { actor } = start(async () => profile);
+    actor.send({ type: 'settings.panel.open' });
+    actor.send({ type: 'settings.theme.set', theme: 'theme-teal' });
+    actor.send({ type: 'settings.scheme.set', scheme: 'light' });
+    expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    await waitFor(actor, (s) => s.matches({ saving: 'idle' }));
+    expect(actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+  });
+
   it('a failed save keeps the choice applied, marks it unsaved, and can be retried', async () => {
     let fail = true;
     const { actor } = start(async () => (fail ? Promise.reject(new TypeError('offline')) : profile));
@@ -106,7 +116,12 @@ describe('settings machine', () => {
     for (const path of paths) {
       const last = path.steps.at(-1)?.event.type ?? '';
       // Every change goes straight to saving; only a failed save leaves the choice unsaved.
-      if (/^settings\.(layout|scheme|theme)\.set$/.test(last)) expect(path.state.matches({ saving: 'saving' })).toBe(true);
+      if (/^settings\.(layout|scheme|theme)\.set$/.test(last)) {
+        expect(path.state.matches({ saving: 'saving' })).toBe(true);
+        // A change never moves the panel.
+        const before = path.steps.at(-2)?.state;
+        if (before) expect(path.state.matches({ panel: 'open' })).toBe(before.matches({ panel: 'open' }));
+      }
       if (path.state.context.unsaved) expect(path.steps.some((s) => (s.event.type as string) === 'xstate.error.actor.saveAppearance')).toBe(true);
     }
   });

@@ -36,6 +36,7 @@ export const navRow = style({
 });
 export const centeredInner = style({ width: '100%', maxWidth: '1280px', marginInline: 'auto' });
 export const brandRow = style({ display: 'flex', alignItems: 'center', gap: space.m, minWidth: 0 });
+export const headerInner = style({ display: 'flex', alignItems: 'center', gap: space.s, width: '100%', minWidth: 0 });
 export const brandLogo = style({ width: '32px', height: '32px', borderRadius: radius.s, background: '#fff', objectFit: 'contain', padding: '3px', flexShrink: 0 });
 export const brandName = style({ fontWeight: font.weight.semibold, fontSize: font.size.l, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const spacer = style({ flex: 1 });
@@ -209,3 +210,11 @@ export const layoutThumb = style({
 
 
 globalStyle(`${layoutThumb} > span`, { borderRadius: '3px', background: vars.accent.soft });
+
+// On the material layout's coloured band, the navigation reads in white.
+globalStyle(`${headerBand} ${hnavItem}`, { color: '#fff' });
+globalStyle(`${headerBand} ${hnavItem}:hover, ${headerBand} ${hnavItem}[data-state="open"], ${headerBand} ${hnavItem}[aria-current="page"], ${headerBand} ${hnavItem}[data-active]`, {
+  color: '#fff',
+  background: 'rgba(255, 255, 255, 0.16)',
+});
+globalStyle(`${headerBand} ${iconButton}:hover`, { background: 'rgba(255, 255, 255, 0.16)' });

@@ -26,7 +26,7 @@ export const panel = style({
     '&[data-appearance="compact"]': { width: '112px' },
     '&[data-appearance="dense"], &[data-appearance="thin"]': { width: '80px' },
     '&[data-appearance="futuristic"]': {
-      background: `linear-gradient(180deg, ${vars.color.navBackground} 0%, #1e1b4b 100%)`,
+      background: `linear-gradient(180deg, transparent 0%, ${vars.accent.soft} 100%), ${vars.color.navBackground}`,
       borderInlineEnd: `1px solid ${vars.accent.soft}`,
     },
     '&[data-animations="false"]': { transition: 'none' },
@@ -51,7 +51,7 @@ export const brandLogo = style({ width: '36px', height: '36px', borderRadius: ra
 export const brandName = style({ fontWeight: font.weight.semibold, fontSize: font.size.l, lineHeight: 1.2 });
 export const brandSub = style({ fontSize: font.size.xs, color: vars.color.navTextMuted });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: space.m, margin: `0 ${space.m} ${space.m}`, padding: space.m, borderRadius: radius.m, background: 'rgba(255, 255, 255, 0.05)' });
+export const user = style({ display: 'flex', alignItems: 'center', gap: space.m, margin: `0 ${space.m} ${space.m}`, padding: space.m, borderRadius: radius.m, background: vars.color.navHover });
 export const userBottom = style({ marginTop: 'auto', marginBottom: space.l });
 export const userAvatar = style({ width: '40px', height: '40px', borderRadius: radius.round, display: 'grid', placeItems: 'center', background: vars.accent.soft, color: vars.accent.base, flexShrink: 0, objectFit: 'cover' });
 export const userName = style({ fontWeight: font.weight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
@@ -80,8 +80,8 @@ export const item = style({
   textAlign: 'start',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { background: 'rgba(255, 255, 255, 0.06)' },
-    '&[aria-current="page"]': { background: vars.accent.navActive, color: '#fff' },
+    '&:hover': { background: vars.color.navHover },
+    '&[aria-current="page"]': { background: vars.accent.navActive, color: vars.color.navText, fontWeight: font.weight.semibold },
     '&[aria-disabled="true"]': { opacity: 0.5, cursor: 'default', pointerEvents: 'none' },
   },
 });
@@ -91,13 +91,13 @@ export const tile = style([
   { flexDirection: 'column', justifyContent: 'center', gap: space.xs, minHeight: '64px', padding: space.s, fontSize: font.size.xs, textAlign: 'center' },
 ]);
 export const tileIconOnly = style({ minHeight: '52px' });
-export const icon = style({ flexShrink: 0, color: vars.color.navTextMuted, selectors: { [`${item}[aria-current="page"] &, ${tile}[aria-current="page"] &`]: { color: '#fff' } } });
+export const icon = style({ flexShrink: 0, color: vars.color.navTextMuted, selectors: { [`${item}[aria-current="page"] &, ${tile}[aria-current="page"] &`]: { color: vars.color.navText } } });
 export const text = style({ display: 'grid', minWidth: 0, flex: 1 });
 export const subtitle = style({ fontSize: font.size.xs, color: vars.color.navTextMuted, fontWeight: font.weight.regular });
 export const chevron = style({ marginInlineStart: 'auto', transition: 'transform 150ms ease', selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(90deg)' } } });
 export const nested = style({ paddingInlineStart: space.l });
 export const badge = style({ marginInlineStart: 'auto', padding: `0 ${space.s}`, borderRadius: radius.round, background: vars.accent.strong, color: vars.color.textOnAccent, fontSize: font.size.xs, fontWeight: font.weight.semibold });
-export const divider = style({ height: '1px', margin: `${space.s} ${space.m}`, background: 'rgba(255, 255, 255, 0.08)', border: 0 });
+export const divider = style({ height: '1px', margin: `${space.s} ${space.m}`, background: vars.color.navDivider, border: 0 });
 export const spacer = style({ height: space.xl });
 
 export const aside = style({

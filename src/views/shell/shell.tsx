@@ -134,7 +134,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   );
   const header = (
     <header className={`${layoutCss.header} ${spec.header === 'band' ? layoutCss.headerBand : ''}`}>
-      <div className={`${layoutCss.brandRow} ${spec.centered ? layoutCss.centeredInner : ''}`}>
+      <div className={`${layoutCss.headerInner} ${spec.centered ? layoutCss.centeredInner : ''}`}>
         {menuButton}
         {spec.appearance === 'dense' && mode === 'side' ? (
           <button

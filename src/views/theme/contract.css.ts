@@ -20,6 +20,9 @@ export const vars = createThemeContract({
     navBackground: null,
     navText: null,
     navTextMuted: null,
+    /** Hover fill, user block and dividers of the navigation. */
+    navHover: null,
+    navDivider: null,
     overlay: null,
   },
   shadow: { s: null, m: null, l: null },
@@ -61,6 +64,8 @@ const dark = {
     navBackground: '#0f172a',
     navText: '#e2e8f0',
     navTextMuted: '#94a3b8',
+    navHover: 'rgba(255, 255, 255, 0.06)',
+    navDivider: 'rgba(255, 255, 255, 0.08)',
     overlay: 'rgba(2, 6, 23, 0.6)',
   },
   shadow: {
@@ -84,9 +89,11 @@ const light = {
     dangerSoft: '#fef2f2',
     warning: '#b45309',
     success: '#047857',
-    navBackground: '#111827',
-    navText: '#f1f5f9',
-    navTextMuted: '#9ca3af',
+    navBackground: '#ffffff',
+    navText: '#1e293b',
+    navTextMuted: '#64748b',
+    navHover: 'rgba(15, 23, 42, 0.05)',
+    navDivider: '#e2e8f0',
     overlay: 'rgba(15, 23, 42, 0.5)',
   },
   shadow: {

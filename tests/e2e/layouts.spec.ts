@@ -1,0 +1,95 @@
+import { layoutIds } from '../../src/config/appearance';
+import { expect, signInAt, test } from './support/fixtures';
+import { axeViolations } from './support/a11y';
+
+const viewports = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+for (const viewport of viewports) {
+  for (const scheme of ['Dark', 'Light'] as const) {
+    test(`every layout at ${viewport.width}x${viewport.height} in ${scheme.toLowerCase()}: renders, no axe violation`, async ({ page, tenantUrl }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+      await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+      await page.getByRole('button', { name: 'Settings' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Settings' });
+      await drawer.getByText(scheme, { exact: true }).click();
+      await expect(page.locator('html')).toHaveClass(new RegExp(`scheme-${scheme.toLowerCase()}`));
+      await drawer.getByRole('button', { name: 'Close settings' }).click();
+      await expect(drawer).toBeHidden();
+      for (const layout of layoutIds) {
+        await page.goto(tenantUrl('acme', `/dashboard?layout=${layout}`));
+        await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 }), layout).toBeVisible();
+        if (layout !== 'empty') await expect(page.getByRole('contentinfo'), layout).toContainText(`Acme Telecom © ${new Date().getFullYear()}`);
+        await page.waitForTimeout(450); // menu animations (400 ms) settle before the picture
+        await page.screenshot({ path: `test-results/screens/layouts/${layout}-${viewport.name}-${scheme.toLowerCase()}.png` });
+        expect(await axeViolations(page), `${layout} ${viewport.name} ${scheme}`).toEqual([]);
+      }
+    });
+  }
+}
+
+test('the chosen theme, scheme and layout are saved for the user and survive a reload', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Teal', { exact: true }).click();
+  await drawer.getByText('Light', { exact: true }).click();
+  await drawer.getByText('Modern', { exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/theme-teal/);
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/scheme-light/);
+  await expect(page.locator('html')).toHaveClass(/theme-teal/);
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible();
+  // Saved for the user, not only on the device: the device cache is gone after sign-out, the choice is not.
+  await page.evaluate(() => localStorage.removeItem('backoffice.appearance'));
+  await page.reload();
+  await expect(page.locator('[data-layout="modern"]')).toBeVisible();
+  await expect(page.locator('html')).toHaveClass(/theme-teal/);
+});
+
+test('collapsables and asides: the compact layout opens a group as an aside, a route change closes it', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('dialog', { name: 'Settings' }).getByText('Compact', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await nav.getByRole('button', { name: 'Purchases' }).click();
+  const aside = page.getByRole('region', { name: 'Purchases' });
+  await expect(aside).toBeVisible();
+  await aside.getByRole('link', { name: 'Quotes' }).click();
+  await expect(page.getByRole('heading', { name: 'Purchases', level: 1 })).toBeVisible();
+  await expect(aside).toBeHidden();
+  await expect(nav.getByRole('button', { name: 'Purchases' })).toHaveAttribute('aria-current', 'true');
+});
+
+test('keyboard only: skip link, navigation and top bar are reachable and usable', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+  // Walk to the Sales orders link and follow it with Enter.
+  const target = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Sales orders' });
+  await page.locator('body').focus();
+  for (let i = 0; i < 12 && !(await target.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+  await expect(target).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
+  // The settings drawer opens and closes from the keyboard and gives focus back.
+  const settings = page.getByRole('button', { name: 'Settings' });
+  await settings.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Settings' })).toBeHidden();
+  await expect(settings).toBeFocused();
+});
