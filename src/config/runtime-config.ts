@@ -26,9 +26,16 @@ export interface RuntimeConfig {
    * tenant-management service and gets the same bearer token.
    */
   commonApi: string;
+  /**
+   * Base URL of the quick chat service (SPEC §7: its real path is not shown). It gets the bearer token like
+   * the common API. @default '/api/apps/chat'
+   */
+  quickChatApi: string;
   /** The host under which tenants are subdomains: `acme.<tenantBaseDomain>`. */
   tenantBaseDomain: string;
 }
+
+export const defaultQuickChatApi = '/api/apps/chat';
 
 export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
 
@@ -62,6 +69,7 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
       mockApi: r.mockApi,
       services: parsed,
       commonApi: (r.commonApi as string).replace(/\/+$/, ''),
+      quickChatApi: (isNonEmptyString(r.quickChatApi) ? r.quickChatApi : defaultQuickChatApi).replace(/\/+$/, ''),
       tenantBaseDomain: (r.tenantBaseDomain as string).toLowerCase(),
     },
   };
@@ -84,6 +92,7 @@ export function demoConfig(idpOrigin: string): RuntimeConfig {
       tenantManagement: '/api/tenant-management',
     },
     commonApi: '/api/common',
+    quickChatApi: defaultQuickChatApi,
     tenantBaseDomain: 'localhost',
   };
 }

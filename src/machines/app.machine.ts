@@ -3,6 +3,8 @@ import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xst
 import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
+import { dialogMachine } from './dialog.machine';
+import { loadingMachine } from './loading.machine';
 import { verticalNavMachine } from './vertical-nav.machine';
 import { matchesMedia, mdQuery } from './effects/media-query';
 import { authMachine } from './auth.machine';
@@ -51,10 +53,12 @@ export const appMachine = setup({
       nav: 'navMachine';
       settings: 'settingsMachine';
       verticalNav: 'verticalNavMachine';
+      dialog: 'dialogMachine';
+      loading: 'loadingMachine';
       listenToApiEvents: 'listenToApiEvents';
     };
   },
-  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, verticalNavMachine, listenToApiEvents },
+  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, verticalNavMachine, dialogMachine, loadingMachine, listenToApiEvents },
   guards: {
     isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
   },
@@ -122,6 +126,9 @@ export const appMachine = setup({
             callbackFailedRecently: context.callbackFailedRecently,
           }),
         },
+        // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
+        { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
+        { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
       ],
       on: {
@@ -155,3 +162,5 @@ export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
 export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;
 export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
+export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
+export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;

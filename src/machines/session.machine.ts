@@ -5,6 +5,11 @@ import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
 import type { UserProfile } from './effects/get-user';
 import { loadSession } from './effects/load-session';
+import { inboxMachine } from './inbox.machine';
+import { quickChatMachine } from './quick-chat.machine';
+import { searchMachine } from './search.machine';
+import { shortcutsMachine } from './shortcuts.machine';
+import { userStatusMachine } from './user-status.machine';
 
 export type SessionErrorCode = 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
 
@@ -25,8 +30,20 @@ const errorCodeOf = (error: unknown): SessionErrorCode => {
 };
 
 export const sessionMachine = setup({
-  types: {} as { context: SessionContext; input: { config: RuntimeConfig }; events: SessionEvent },
-  actors: { loadSession },
+  types: {} as {
+    context: SessionContext;
+    input: { config: RuntimeConfig };
+    events: SessionEvent;
+    children: {
+      messages: 'inboxMachine';
+      notifications: 'inboxMachine';
+      shortcuts: 'shortcutsMachine';
+      search: 'searchMachine';
+      quickChat: 'quickChatMachine';
+      userStatus: 'userStatusMachine';
+    };
+  },
+  actors: { loadSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine },
   guards: {
     isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
   },
@@ -66,7 +83,17 @@ export const sessionMachine = setup({
         ],
       },
     },
-    ready: {},
+    /** The top bar's panels start with the session: each loads its own data. */
+    ready: {
+      invoke: [
+        { id: 'messages', src: 'inboxMachine', input: ({ context }) => ({ kind: 'messages' as const, config: context.config }) },
+        { id: 'notifications', src: 'inboxMachine', input: ({ context }) => ({ kind: 'notifications' as const, config: context.config }) },
+        { id: 'shortcuts', src: 'shortcutsMachine', input: ({ context }) => ({ config: context.config }) },
+        { id: 'search', src: 'searchMachine', input: ({ context }) => ({ config: context.config, appearance: 'bar' as const }) },
+        { id: 'quickChat', src: 'quickChatMachine' },
+        { id: 'userStatus', src: 'userStatusMachine', input: ({ context }) => ({ config: context.config, status: context.profile?.status ?? 'online' }) },
+      ],
+    },
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */
     refused: {},
     failed: { on: { 'session.retry': { target: 'loading' } } },
@@ -84,3 +111,9 @@ export const selectSessionError = (s: SessionSnapshot) => s.context.error;
 export const selectCompany = (s: SessionSnapshot) => s.context.company;
 export const selectNavigation = (s: SessionSnapshot) => s.context.navigation;
 export const selectProfile = (s: SessionSnapshot) => s.context.profile;
+export const selectMessagesRef = (s: SessionSnapshot) => s.children.messages;
+export const selectNotificationsRef = (s: SessionSnapshot) => s.children.notifications;
+export const selectShortcutsRef = (s: SessionSnapshot) => s.children.shortcuts;
+export const selectSearchRef = (s: SessionSnapshot) => s.children.search;
+export const selectQuickChatRef = (s: SessionSnapshot) => s.children.quickChat;
+export const selectUserStatusRef = (s: SessionSnapshot) => s.children.userStatus;

@@ -17,7 +17,7 @@ export interface MakeServerOptions {
   /** `test` removes latency, skips seeds and logging. @default 'test' */
   environment?: 'test' | 'development';
   /** Base URLs of the services and the common API. @default the demo configuration */
-  config?: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority'>;
+  config?: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'>;
   /** Multiplier of every mock delay (0 turns them off). @default 0 in test, 1 in development */
   delayFactor?: number;
 }
@@ -27,7 +27,7 @@ export interface MockContext {
   delay: (ms: number) => number;
   /** Where the mock keeps records that outlive a reload (null in tests: memory only). */
   storage: Storage | null;
-  config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority'>;
+  config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'>;
 }
 
 const defaultConfig: MakeServerOptions['config'] = demoConfig('http://localhost:9090');

@@ -35,5 +35,7 @@ export const useAuthRef = () => AppActor.useSelector((s) => s.children.auth);
 export const useNavRef = () => AppActor.useSelector((s) => s.children.nav);
 export const useSettingsRef = () => AppActor.useSelector((s) => s.children.settings);
 export const useVerticalNavRef = () => AppActor.useSelector((s) => s.children.verticalNav);
+export const useDialogRef = () => AppActor.useSelector((s) => s.children.dialog);
+export const useLoadingRef = () => AppActor.useSelector((s) => s.children.loading);
 
 export { shallowEqual, useSelector };

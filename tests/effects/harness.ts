@@ -24,6 +24,7 @@ export const config: RuntimeConfig = {
     tenantManagement: '/api/tenant-management',
   },
   commonApi: '/api/common',
+  quickChatApi: 'https://chat.api.example.com/v1',
   tenantBaseDomain: 'backoffice.example.com',
 };
 

@@ -12,7 +12,7 @@
  *
  * No React and no XState here: machines wrap `apiRequest` in `fromPromise` actors.
  */
-import type { RuntimeConfig } from '../../config/runtime-config';
+import { defaultQuickChatApi, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod } from './api-error';
 import { emitApiEvent } from './api-events';
@@ -148,7 +148,7 @@ export function pathSegment(value: string | number): string {
 }
 
 /**
- * True when `url` (resolved against `origin`) is under `config.commonApi` or one of the seven service
+ * True when `url` (resolved against `origin`) is under `config.commonApi`, `config.quickChatApi` or one of the seven service
  * base URLs: same origin and the base path followed by nothing, `/`, `?` or `#` (never a bare string prefix).
  */
 export function isBackendUrl(config: RuntimeConfig, origin: string, url: string): boolean {
@@ -163,7 +163,7 @@ export function isBackendUrl(config: RuntimeConfig, origin: string, url: string)
 }
 
 function backendBases(config: RuntimeConfig, origin: string): BasePrefix[] {
-  return [config.commonApi, ...Object.values(config.services)].map((base) => {
+  return [config.commonApi, config.quickChatApi ?? defaultQuickChatApi, ...Object.values(config.services)].map((base) => {
     const parsed = new URL(base, `${origin}/`);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new TypeError(`Unsupported API base URL ${base}`);
     return { origin: parsed.origin, path: parsed.pathname.replace(/\/+$/, '') };
