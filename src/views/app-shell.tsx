@@ -7,7 +7,9 @@ import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.
 import { matchRoute } from '../machines/routes';
 import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
-import { useAppRef, useAppSelector, useAuthRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
+import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
+import { ConfirmDialog } from './dialogs/confirm-dialog';
+import { LoadingBar } from './loading/loading-bar';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { PrintPage } from './pages/print-page';
@@ -22,8 +24,12 @@ export function AppShell() {
   const app = useAppRef();
   const authRef = useAuthRef();
   const navRef = useNavRef();
+  const dialogRef = useDialogRef();
+  const loadingRef = useLoadingRef();
   return (
     <I18nProvider i18n={i18n}>
+      {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
+      {dialogRef ? <ConfirmDialog dialogRef={dialogRef} /> : null}
       {failed ? (
         <StatusPage
           icon="alert"

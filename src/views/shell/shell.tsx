@@ -7,7 +7,18 @@ import { itemsForLayout, layoutSpecs, resolveLayout } from '../../machines/layou
 import { filterNavigation } from '../../machines/navigation';
 import { selectLocation, type NavRef } from '../../machines/nav.machine';
 import { matchRoute, type SectionId } from '../../machines/routes';
-import { selectCompany, selectNavigation, selectProfile, type SessionRef } from '../../machines/session.machine';
+import {
+  selectCompany,
+  selectMessagesRef,
+  selectNavigation,
+  selectNotificationsRef,
+  selectProfile,
+  selectQuickChatRef,
+  selectSearchRef,
+  selectShortcutsRef,
+  selectUserStatusRef,
+  type SessionRef,
+} from '../../machines/session.machine';
 import { selectIsPanelOpen, selectLayout, type SettingsRef } from '../../machines/settings.machine';
 import { selectDense, selectMode, selectOpened, type VerticalNavRef } from '../../machines/vertical-nav.machine';
 import { VerticalNavigation } from '../layout/vertical-navigation';
@@ -15,6 +26,11 @@ import * as layoutCss from '../layout/layout.css';
 import * as navCss from '../layout/vertical-navigation.css';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
+import { QuickChat } from '../quick-chat/quick-chat';
+import { SearchBar } from '../search/search-bar';
+import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
+import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
+import { InboxPanel } from '../top-bar/inbox-panel';
 import { TopBarMenus } from './top-bar-menus';
 
 type SectionProps = { sessionRef: SessionRef };
@@ -59,6 +75,12 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const navigation = useSelector(sessionRef, selectNavigation);
   const company = useSelector(sessionRef, selectCompany);
   const profile = useSelector(sessionRef, selectProfile);
+  const messagesRef = useSelector(sessionRef, selectMessagesRef);
+  const notificationsRef = useSelector(sessionRef, selectNotificationsRef);
+  const shortcutsRef = useSelector(sessionRef, selectShortcutsRef);
+  const searchRef = useSelector(sessionRef, selectSearchRef);
+  const quickChatRef = useSelector(sessionRef, selectQuickChatRef);
+  const userStatusRef = useSelector(sessionRef, selectUserStatusRef);
   const mode = useSelector(verticalNavRef, selectMode);
   const opened = useSelector(verticalNavRef, selectOpened);
   const dense = useSelector(verticalNavRef, selectDense);
@@ -150,6 +172,11 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {!isVertical || mode === 'over' ? brand : <span className={layoutCss.brandName}>{company?.tradeName}</span>}
         {!isVertical && spec.header !== 'twoRows' ? <div className={layoutCss.onlyFromMd}>{horizontalNav}</div> : null}
         <span className={layoutCss.spacer} />
+        {searchRef ? <SearchBar searchRef={searchRef} /> : null}
+        <FullscreenToggle />
+        {shortcutsRef ? <ShortcutsPanel shortcutsRef={shortcutsRef} /> : null}
+        {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
+        {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
         <button
           type="button"
           className={layoutCss.iconButton}
@@ -166,6 +193,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           name={name}
           onSignOut={() => authRef.send({ type: 'auth.signOut' })}
           showUser={spec.userBlock === 'header'}
+          userStatusRef={userStatusRef ?? null}
         />
       </div>
     </header>
@@ -241,6 +269,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {main}
         {footer}
       </div>
+      {spec.quickChat && quickChatRef ? <QuickChat quickChatRef={quickChatRef} /> : null}
       {settings}
     </div>
   );

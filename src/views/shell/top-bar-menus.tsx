@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
+import type { UserStatusRef } from '../../machines/user-status.machine';
 import { Icon } from '../ui/icon';
 import { flagPath, languages } from './top-bar-data';
 import * as css from './top-bar.css';
@@ -18,6 +19,8 @@ type Props = {
   onSignOut: () => void;
   /** @default true */
   showUser?: boolean;
+  /** The user's status dot (online, away, busy, not visible), changed from the user menu. */
+  userStatusRef: UserStatusRef | null;
 };
 
 function StaticTriggers({ locale, profile, showUser = true }: Pick<Props, 'locale' | 'profile' | 'showUser'>) {

@@ -4,6 +4,7 @@ import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { Icon } from '../ui/icon';
 import { flagPath, languages } from './top-bar-data';
+import type { UserStatusRef } from '../../machines/user-status.machine';
 import * as css from './top-bar.css';
 
 
@@ -73,6 +74,7 @@ export default function TopBarMenus({
   onSignOut,
   showUser = true,
 }: {
+  userStatusRef?: UserStatusRef | null;
   locale: AppLocale;
   onLocaleChange: (locale: AppLocale) => void;
   profile: UserProfile | null;
