@@ -1,8 +1,16 @@
-// Writes the es-MX translations of src/locales/es-MX/translations.json into messages.po (after `lingui extract`).
+// Writes the es-MX translations (src/locales/es-MX/*.json) into messages.po (after `lingui extract`).
 // Exits non-zero naming any message that has no Spanish text yet.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 
-const es = JSON.parse(readFileSync('src/locales/es-MX/translations.json', 'utf8'));
+// translations.json plus one <area>.json per screen area (so that areas never edit the same file).
+const dir = 'src/locales/es-MX';
+const es = Object.assign(
+  {},
+  ...readdirSync(dir)
+    .filter((f) => f.endsWith('.json') && f !== 'messages.json')
+    .sort()
+    .map((f) => JSON.parse(readFileSync(`${dir}/${f}`, 'utf8'))),
+);
 const path = 'src/locales/es-MX/messages.po';
 const missing = [];
 const po = readFileSync(path, 'utf8').replace(/msgid "((?:[^"\\]|\\.)*)"\nmsgstr "(?:[^"\\]|\\.)*"/g, (whole, id) => {

@@ -11,7 +11,8 @@ export const test = base.extend<
   { tenantUrl: (slug: string, path?: string) => string; cspViolations: string[] },
   { serverOptions: ServerOptions; servers: RunningServers }
 >({
-  serverOptions: [{ distDir: 'dist', accessTokenTtl: 300 }, { scope: 'worker', option: true }],
+  // E2E_DIST_DIR lets several builds be tested side by side (default: the production build in dist/).
+  serverOptions: [{ distDir: process.env.E2E_DIST_DIR ?? 'dist', accessTokenTtl: 300 }, { scope: 'worker', option: true }],
   servers: [
     async ({ serverOptions }, use) => {
       const servers = await startServers({ appPort: 0, idpPort: 0, quiet: true, ...serverOptions });
