@@ -16,6 +16,7 @@ import { defaultQuickChatApi, type RuntimeConfig } from '../../config/runtime-co
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod } from './api-error';
 import { emitApiEvent } from './api-events';
+import { announceRequest } from './track-requests';
 import { userTimeZone } from './timezone';
 
 export type { ApiMethod } from './api-error';
@@ -410,6 +411,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
   };
 
+  announceRequest({ phase: 'started', url: href });
   try {
     let retries = 0;
     let renewed = false;
@@ -522,5 +524,6 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
     }
   } finally {
     for (const source of sources) source.removeEventListener('abort', stop);
+    announceRequest({ phase: 'finished', url: href });
   }
 }
