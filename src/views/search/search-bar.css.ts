@@ -1,0 +1,111 @@
+import { style } from '@vanilla-extract/css';
+import { font, media, radius, space, vars } from '../theme/contract.css';
+
+export const root = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
+export const iconButton = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  borderRadius: radius.round,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.accent.soft } },
+});
+/** Bar mode, opened: covers the whole header row. */
+export const barOpen = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 30,
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  padding: `0 ${space.l}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  '@media': { [media.md]: { padding: `0 ${space.xl}` } },
+});
+/** Basic mode: an inline field. */
+export const basic = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  minWidth: 0,
+  padding: `0 ${space.m}`,
+  borderRadius: radius.round,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+});
+export const searchIcon = style({ flexShrink: 0, color: vars.color.textMuted });
+export const input = style({
+  flex: 1,
+  minWidth: 0,
+  height: '40px',
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontSize: font.size.l,
+  selectors: { '&:focus-visible': { outline: 'none' }, '&::placeholder': { color: vars.color.textMuted } },
+});
+export const panel = style({
+  position: 'absolute',
+  top: 'calc(100% + 4px)',
+  insetInline: space.l,
+  zIndex: 31,
+  maxHeight: '24rem',
+  overflowY: 'auto',
+  padding: space.xs,
+  borderRadius: radius.m,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.l,
+  '@media': { [media.md]: { insetInline: space.xl } },
+});
+export const basicPanel = style({ insetInline: 0, minWidth: '20rem' });
+export const groupLabel = style({
+  padding: `${space.s} ${space.m} ${space.xs}`,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.semibold,
+  letterSpacing: '0.06em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+});
+export const option = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.m,
+  minHeight: '40px',
+  padding: `${space.xs} ${space.m}`,
+  borderRadius: radius.s,
+  cursor: 'pointer',
+  selectors: { '&[aria-selected="true"], &:hover': { background: vars.accent.soft } },
+});
+export const avatar = style({
+  width: '28px',
+  height: '28px',
+  flexShrink: 0,
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radius.round,
+  objectFit: 'cover',
+  background: vars.accent.soft,
+  color: vars.accent.base,
+});
+export const optionText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionMeta = style({ fontSize: font.size.s, color: vars.color.textMuted });
+export const completed = style({ textDecoration: 'line-through', color: vars.color.textMuted });
+export const taskState = style({
+  flexShrink: 0,
+  fontSize: font.size.xs,
+  padding: `${space.xxs} ${space.s}`,
+  borderRadius: radius.round,
+  background: vars.color.surfaceSunken,
+  color: vars.color.textMuted,
+});
+export const message = style({ margin: 0, padding: space.l, textAlign: 'center', color: vars.color.textMuted });
