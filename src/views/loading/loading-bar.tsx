@@ -1,6 +1,28 @@
-import type { LoadingRef } from '../../machines/loading.machine';
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { selectIsLoadingShown, selectLoadingMode, selectLoadingProgress, type LoadingRef } from '../../machines/loading.machine';
+import * as css from './loading-bar.css';
 
-/** Mount point: the view is being built (shell issue); it renders nothing until then. */
-export function LoadingBar(_props: { loadingRef: LoadingRef }) {
-  return null;
+/** The loading bar (SPEC §4, §5): shown while the loading machine says so; indeterminate or at its progress. */
+export function LoadingBar({ loadingRef }: { loadingRef: LoadingRef }) {
+  const { i18n } = useLingui();
+  const shown = useSelector(loadingRef, selectIsLoadingShown);
+  const mode = useSelector(loadingRef, selectLoadingMode);
+  const progress = useSelector(loadingRef, selectLoadingProgress);
+  if (!shown) return null;
+  const determinate = mode === 'determinate';
+  const step = Math.round(progress);
+  return (
+    <div
+      className={css.track}
+      role="progressbar"
+      aria-label={i18n._({ id: 'loading.label', message: 'Loading' })}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={determinate ? progress : undefined}
+      data-mode={mode}
+    >
+      <div className={determinate ? `${css.determinate} ${css.progress[step] ?? ''}` : css.indeterminate} />
+    </div>
+  );
 }
