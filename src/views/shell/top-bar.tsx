@@ -1,12 +1,27 @@
 import { Menu } from '@ark-ui/react/menu';
 import { Trans, useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { Icon } from '../ui/icon';
 import { flagPath, languages } from './top-bar-data';
-import type { UserStatusRef } from '../../machines/user-status.machine';
+import { selectUserStatus, userStatuses, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
 import * as css from './top-bar.css';
+import * as statusCss from '../top-bar/user-status.css';
 
+/** The dot's status from the machine, or null before the session has started it. */
+const selectStatusOrNull = (s: UserStatusSnapshot | undefined): UserStatus | null => (s ? selectUserStatus(s) : null);
+
+/** The four choices of the status dot (SPEC §2 user menu), each text written out so that its id is extracted. */
+function useStatusLabels(): Record<UserStatus, string> {
+  const { i18n } = useLingui();
+  return {
+    online: i18n._({ id: 'userStatus.online', message: 'Online' }),
+    away: i18n._({ id: 'userStatus.away', message: 'Away' }),
+    busy: i18n._({ id: 'userStatus.busy', message: 'Busy' }),
+    'not-visible': i18n._({ id: 'userStatus.notVisible', message: 'Not visible' }),
+  };
+}
 
 export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSelect: (locale: AppLocale) => void }) {
   const { i18n } = useLingui();
@@ -38,15 +53,28 @@ export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSele
   );
 }
 
-export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | null; name: string; onSignOut: () => void }) {
+export function UserMenu({
+  profile,
+  name,
+  onSignOut,
+  userStatusRef = null,
+}: {
+  profile: UserProfile | null;
+  name: string;
+  onSignOut: () => void;
+  /** The status dot's machine; without it the dot shows the cached profile's status and cannot change. @default null */
+  userStatusRef?: UserStatusRef | null;
+}) {
   const { i18n } = useLingui();
-  const status = profile?.status ?? 'online';
+  const chosen = useSelector(userStatusRef ?? undefined, selectStatusOrNull);
+  const status = chosen ?? profile?.status ?? 'online';
+  const labels = useStatusLabels();
   return (
     <Menu.Root onSelect={(details) => details.value === 'sign-out' && onSignOut()} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
         <span className={css.avatar}>
           {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
-          <span className={css.statusDot} data-status={status} />
+          <span className={css.statusDot} data-status={status} title={labels[status]} />
         </span>
       </Menu.Trigger>
         <Menu.Positioner>
@@ -55,6 +83,27 @@ export function UserMenu({ profile, name, onSignOut }: { profile: UserProfile | 
               <div className={css.userName}>{name}</div>
               {profile?.email ? <div className={css.userMeta}>{profile.email}</div> : null}
             </div>
+            {userStatusRef ? (
+              <Menu.RadioItemGroup
+                className={statusCss.statusGroup}
+                value={status}
+                onValueChange={(details) => userStatusRef.send({ type: 'userStatus.change', status: details.value as UserStatus })}
+              >
+                <Menu.ItemGroupLabel className={statusCss.groupLabel}>
+                  <Trans id="userStatus.label" message="Status" />
+                </Menu.ItemGroupLabel>
+                {userStatuses.map((choice) => (
+                  <Menu.RadioItem key={choice} value={choice} className={css.item}>
+                    <span className={statusCss.statusSwatch} data-status={choice} aria-hidden="true" />
+                    <Menu.ItemText>{labels[choice]}</Menu.ItemText>
+                    <Menu.ItemIndicator className={css.itemCheck}>
+                      <Icon name="check" size={18} />
+                    </Menu.ItemIndicator>
+                  </Menu.RadioItem>
+                ))}
+              </Menu.RadioItemGroup>
+            ) : null}
+            <Menu.Separator className={statusCss.separator} />
             <Menu.Item value="sign-out" className={css.item}>
               <Icon name="logout" size={18} />
               <Trans id="topBar.signOut" message="Sign out" />
@@ -73,7 +122,9 @@ export default function TopBarMenus({
   name,
   onSignOut,
   showUser = true,
+  userStatusRef = null,
 }: {
+  /** The status dot's machine (online, away, busy, not visible). @default null */
   userStatusRef?: UserStatusRef | null;
   locale: AppLocale;
   onLocaleChange: (locale: AppLocale) => void;
@@ -86,7 +137,7 @@ export default function TopBarMenus({
   return (
     <>
       <LanguageMenu current={locale} onSelect={onLocaleChange} />
-      {showUser ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} /> : null}
+      {showUser ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} userStatusRef={userStatusRef} /> : null}
     </>
   );
 }

@@ -1,6 +1,258 @@
-import type { InboxRef } from '../../machines/inbox.machine';
+import { Popover } from '@ark-ui/react/popover';
+import { Trans, useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import type { MouseEvent } from 'react';
+import { Link } from 'wouter';
+import {
+  selectInboxError,
+  selectInboxItems,
+  selectInboxLoadError,
+  selectIsInboxEmpty,
+  selectIsInboxLoading,
+  selectIsInboxOpen,
+  selectUnreadCount,
+  type InboxItem,
+  type InboxKind,
+  type InboxRef,
+} from '../../machines/inbox.machine';
+import { Icon, isIconName } from '../ui/icon';
+import { SafeHtml } from '../ui/safe-html';
+import { formatInboxTime } from './format-time';
+import * as css from './inbox-panel.css';
 
-/** Mount point: the view is being built (shell issue); it renders nothing until then. */
-export function InboxPanel(_props: { inboxRef: InboxRef; kind: 'messages' | 'notifications' }) {
-  return null;
+export interface InboxPanelProps {
+  /** One inbox machine: the messages or the notifications of the signed-in user. */
+  inboxRef: InboxRef;
+  /** Which texts and icon the panel shows. */
+  kind: InboxKind;
+}
+
+/** The texts of one kind, written out so that each id is extracted. */
+function useKindTexts(kind: InboxKind, unread: number) {
+  const { i18n } = useLingui();
+  if (kind === 'messages') {
+    return {
+      title: i18n._({ id: 'messages.title', message: 'Messages' }),
+      trigger:
+        unread > 0
+          ? i18n._({ id: 'messages.trigger.unread', message: '{count, plural, one {Messages, # unread} other {Messages, # unread}}', values: { count: unread } })
+          : i18n._({ id: 'messages.trigger', message: 'Messages' }),
+      loadError: i18n._({ id: 'messages.error.load', message: 'The messages could not be loaded.' }),
+    };
+  }
+  return {
+    title: i18n._({ id: 'notifications.title', message: 'Notifications' }),
+    trigger:
+      unread > 0
+        ? i18n._({
+            id: 'notifications.trigger.unread',
+            message: '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+            values: { count: unread },
+          })
+        : i18n._({ id: 'notifications.trigger', message: 'Notifications' }),
+    loadError: i18n._({ id: 'notifications.error.load', message: 'The notifications could not be loaded.' }),
+  };
+}
+
+function Empty({ kind }: { kind: InboxKind }) {
+  return (
+    <div className={css.empty}>
+      <span className={css.emptyIcon} aria-hidden="true">
+        <Icon name={kind === 'messages' ? 'message' : 'bell'} size={28} />
+      </span>
+      {kind === 'messages' ? (
+        <>
+          <p className={css.emptyTitle}>
+            <Trans id="messages.empty.title" message="No messages" />
+          </p>
+          <p className={css.emptyText}>
+            <Trans id="messages.empty.text" message="When you have messages, they will appear here." />
+          </p>
+        </>
+      ) : (
+        <>
+          <p className={css.emptyTitle}>
+            <Trans id="notifications.empty.title" message="No notifications" />
+          </p>
+          <p className={css.emptyText}>
+            <Trans id="notifications.empty.text" message="When you have notifications, they will appear here." />
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The whole item is clickable through a link stretched over it, so the server HTML never sits inside an anchor. */
+function ItemLink({ item, labelledBy, onFollow }: { item: InboxItem; labelledBy: string; onFollow: () => void }) {
+  if (!item.link) return null;
+  if (item.useRouter) {
+    return <Link href={item.link} className={css.stretchedLink} aria-labelledby={labelledBy} onClick={onFollow} />;
+  }
+  return (
+    <a href={item.link} className={css.stretchedLink} aria-labelledby={labelledBy} target="_blank" rel="noopener noreferrer" onClick={onFollow} />
+  );
+}
+
+function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inboxRef: InboxRef }) {
+  const { i18n } = useLingui();
+  const titleId = `${kind}-${item.id}-title`;
+  const descriptionId = `${kind}-${item.id}-description`;
+  const fallbackIcon = kind === 'messages' ? 'message' : 'bell';
+  const toggleLabel = item.read
+    ? i18n._({ id: 'messages.item.markUnread', message: 'Mark as unread' })
+    : i18n._({ id: 'messages.item.markRead', message: 'Mark as read' });
+  return (
+    <li className={css.item} data-read={String(item.read)}>
+      <span className={css.media} aria-hidden="true">
+        {item.image ? <img className={css.image} src={item.image} alt="" /> : <Icon name={isIconName(item.icon) ? item.icon : fallbackIcon} />}
+      </span>
+      <div className={css.main}>
+        {item.title ? (
+          <span id={titleId} className={css.itemTitle}>
+            <SafeHtml html={item.title} profile="inline" />
+          </span>
+        ) : null}
+        {item.description ? (
+          <div id={descriptionId} className={css.description}>
+            <SafeHtml html={item.description} profile="rich" />
+          </div>
+        ) : null}
+        <time className={css.time} dateTime={item.time}>
+          {formatInboxTime(item.time, i18n.locale)}
+        </time>
+        <ItemLink item={item} labelledBy={item.title ? titleId : descriptionId} onFollow={() => inboxRef.send({ type: 'inbox.close' })} />
+      </div>
+      <div className={css.actions}>
+        <button
+          type="button"
+          className={css.actionButton}
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          aria-describedby={item.title ? titleId : undefined}
+          onClick={() => inboxRef.send({ type: 'inbox.item.toggleRead', id: item.id })}
+        >
+          <span className={css.unreadDot} data-read={String(item.read)} />
+        </button>
+        <button
+          type="button"
+          className={css.actionButton}
+          aria-label={i18n._({ id: 'messages.item.remove', message: 'Remove' })}
+          title={i18n._({ id: 'messages.item.remove', message: 'Remove' })}
+          aria-describedby={item.title ? titleId : undefined}
+          onClick={() => inboxRef.send({ type: 'inbox.item.remove', id: item.id })}
+        >
+          <Icon name="close" size={16} />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+function Body({ inboxRef, kind, loadErrorText }: { inboxRef: InboxRef; kind: InboxKind; loadErrorText: string }) {
+  const items = useSelector(inboxRef, selectInboxItems);
+  const loading = useSelector(inboxRef, selectIsInboxLoading);
+  const loadError = useSelector(inboxRef, selectInboxLoadError);
+  const empty = useSelector(inboxRef, selectIsInboxEmpty);
+  if (loading) {
+    return (
+      <div className={css.empty} role="status">
+        <Trans id="messages.loading" message="Loading…" />
+      </div>
+    );
+  }
+  if (loadError) {
+    return (
+      <div className={css.empty} role="alert">
+        <p className={css.emptyText}>{loadErrorText}</p>
+        <button type="button" className={css.retry} onClick={() => inboxRef.send({ type: 'inbox.retry' })}>
+          <Trans id="messages.retry" message="Try again" />
+        </button>
+      </div>
+    );
+  }
+  if (empty) return <Empty kind={kind} />;
+  return (
+    <ul className={css.list}>
+      {items.map((item) => (
+        <Item key={item.id} item={item} kind={kind} inboxRef={inboxRef} />
+      ))}
+    </ul>
+  );
+}
+
+/** The messages or notifications button of the top bar and its panel (SPEC §2, §3, §4). */
+export function InboxPanel({ inboxRef, kind }: InboxPanelProps) {
+  const { i18n } = useLingui();
+  const isOpen = useSelector(inboxRef, selectIsInboxOpen);
+  const unread = useSelector(inboxRef, selectUnreadCount);
+  const error = useSelector(inboxRef, selectInboxError);
+  const texts = useKindTexts(kind, unread);
+  const toggle = (event: MouseEvent) => {
+    // The machine decides; Ark's own toggle would answer the same click a second time.
+    event.preventDefault();
+    inboxRef.send({ type: 'inbox.toggle' });
+  };
+  return (
+    <Popover.Root
+      open={isOpen}
+      onOpenChange={(details) => !details.open && inboxRef.send({ type: 'inbox.close' })}
+      positioning={{ placement: 'bottom-end', gutter: 8 }}
+      lazyMount
+      unmountOnExit
+    >
+      <Popover.Trigger className={css.iconButton} aria-label={texts.trigger} onClick={toggle}>
+        <Icon name={kind === 'messages' ? 'message' : 'bell'} />
+        {unread > 0 ? (
+          <span className={css.badge} aria-hidden="true">
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Positioner className={css.positioner}>
+        <Popover.Content className={css.panel}>
+          <div className={css.header}>
+            <Popover.Title className={css.title}>{texts.title}</Popover.Title>
+            <button
+              type="button"
+              className={css.headerButton}
+              disabled={unread === 0}
+              aria-label={i18n._({ id: 'messages.markAllAsRead', message: 'Mark all as read' })}
+              title={i18n._({ id: 'messages.markAllAsRead', message: 'Mark all as read' })}
+              onClick={() => inboxRef.send({ type: 'inbox.markAllAsRead' })}
+            >
+              <Icon name="check" size={18} />
+            </button>
+            <button
+              type="button"
+              className={css.headerButton}
+              aria-label={i18n._({ id: 'messages.close', message: 'Close' })}
+              onClick={() => inboxRef.send({ type: 'inbox.close' })}
+            >
+              <Icon name="close" size={18} />
+            </button>
+          </div>
+          {error ? (
+            <div className={css.errorBar} role="alert">
+              <Icon name="alert" size={16} />
+              <span className={css.errorText}>
+                <Trans id="messages.error.save" message="The change could not be saved." />
+              </span>
+              <button
+                type="button"
+                className={css.actionButton}
+                aria-label={i18n._({ id: 'messages.error.dismiss', message: 'Dismiss' })}
+                onClick={() => inboxRef.send({ type: 'inbox.error.dismiss' })}
+              >
+                <Icon name="close" size={14} />
+              </button>
+            </div>
+          ) : null}
+          <div className={css.body}>
+            <Body inboxRef={inboxRef} kind={kind} loadErrorText={texts.loadError} />
+          </div>
+        </Popover.Content>
+      </Popover.Positioner>
+    </Popover.Root>
+  );
 }

@@ -1,0 +1,181 @@
+/** The top bar's messages and notifications panels and the fullscreen toggle. */
+import { globalStyle, style } from '@vanilla-extract/css';
+import { font, radius, space, vars } from '../theme/contract.css';
+
+export const iconButton = style({
+  position: 'relative',
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: radius.round,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { background: vars.accent.soft },
+    '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' },
+    '&[aria-busy="true"]': { cursor: 'progress' },
+  },
+});
+
+export const badge = style({
+  position: 'absolute',
+  top: '2px',
+  insetInlineEnd: '2px',
+  minWidth: '18px',
+  height: '18px',
+  padding: `0 ${space.xs}`,
+  borderRadius: radius.round,
+  background: vars.accent.strong,
+  color: vars.color.textOnAccent,
+  fontSize: font.size.xs,
+  fontWeight: font.weight.semibold,
+  lineHeight: '18px',
+  textAlign: 'center',
+  pointerEvents: 'none',
+});
+
+export const positioner = style({ zIndex: 50 });
+
+export const panel = style({
+  width: 'min(calc(100vw - 16px), 24rem)',
+  maxHeight: 'min(calc(100vh - 96px), 32rem)',
+  display: 'flex',
+  flexDirection: 'column',
+  borderRadius: radius.m,
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.l,
+  overflow: 'hidden',
+  outline: 'none',
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  padding: `${space.m} ${space.m} ${space.m} ${space.l}`,
+  background: vars.accent.strong,
+  color: vars.color.textOnAccent,
+});
+
+export const title = style({ flex: 1, margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
+
+export const headerButton = style([
+  iconButton,
+  { width: '32px', height: '32px', color: 'inherit', selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } } },
+]);
+
+export const body = style({ overflowY: 'auto', flex: 1 });
+
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+
+export const item = style({
+  position: 'relative',
+  display: 'flex',
+  gap: space.m,
+  padding: `${space.m} ${space.l}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  selectors: {
+    '&:last-child': { borderBottom: 0 },
+    '&[data-read="false"]': { background: vars.accent.soft },
+    '&:hover': { background: vars.color.surfaceSunken },
+  },
+});
+
+export const media = style({
+  flexShrink: 0,
+  width: '40px',
+  height: '40px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radius.round,
+  background: vars.color.surfaceSunken,
+  color: vars.accent.base,
+  overflow: 'hidden',
+});
+
+export const image = style({ width: '40px', height: '40px', objectFit: 'cover' });
+
+export const main = style({ flex: 1, minWidth: 0, display: 'grid', gap: space.xxs, fontSize: font.size.m });
+
+/** Covers the whole item; the action buttons and links inside the description sit above it. */
+export const stretchedLink = style({
+  position: 'absolute',
+  inset: 0,
+  zIndex: 0,
+  borderRadius: 0,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '-2px' },
+  },
+});
+
+export const itemTitle = style({ fontWeight: font.weight.semibold });
+
+export const description = style({ color: vars.color.textMuted });
+
+export const time = style({ fontSize: font.size.xs, color: vars.color.textMuted });
+
+export const actions = style({ position: 'relative', zIndex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.xxs });
+
+export const actionButton = style([iconButton, { width: '28px', height: '28px', color: vars.color.textMuted }]);
+
+export const unreadDot = style({
+  width: '10px',
+  height: '10px',
+  borderRadius: radius.round,
+  border: `2px solid ${vars.accent.base}`,
+  selectors: { '&[data-read="false"]': { background: vars.accent.base } },
+});
+
+export const empty = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: space.s,
+  padding: `${space.xxxl} ${space.xl}`,
+  textAlign: 'center',
+});
+
+export const emptyIcon = style({
+  width: '56px',
+  height: '56px',
+  display: 'grid',
+  placeItems: 'center',
+  borderRadius: radius.round,
+  background: vars.accent.soft,
+  color: vars.accent.base,
+});
+
+export const emptyTitle = style({ margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
+
+export const emptyText = style({ margin: 0, color: vars.color.textMuted, fontSize: font.size.m });
+
+export const retry = style({
+  marginTop: space.s,
+  minHeight: '36px',
+  padding: `0 ${space.l}`,
+  borderRadius: radius.s,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.accent.soft } },
+});
+
+export const errorBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  padding: `${space.s} ${space.l}`,
+  background: vars.color.dangerSoft,
+  color: vars.color.danger,
+  fontSize: font.size.s,
+});
+
+globalStyle(`${description} a`, { position: 'relative', zIndex: 1, color: vars.accent.base });
+
+export const errorText = style({ flex: 1 });
