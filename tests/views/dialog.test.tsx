@@ -16,7 +16,7 @@ import { ConfirmDialog } from '../../src/views/dialogs/confirm-dialog';
 import { dialogModel } from '../model/dialog.model';
 
 beforeAll(() => {
-  activateCatalog('en-US', (catalog as { messages: Messages }).messages);
+  activateCatalog('en-US', (catalog as unknown as { messages: Messages }).messages);
 });
 
 function setup() {
