@@ -24,7 +24,7 @@ const help: Shortcut = { id: 's2', label: 'Help', icon: 'globe', link: 'https://
 type In = { config: RuntimeConfig };
 
 beforeAll(async () => {
-  activateCatalog('en-US', (en as { messages: Messages }).messages);
+  activateCatalog('en-US', (en as unknown as { messages: Messages }).messages);
   await import('../../src/views/shortcuts/shortcuts-popover');
 });
 
@@ -114,21 +114,21 @@ describe('shortcuts panel (model paths)', () => {
           },
         },
         events: {
-          CLICK_TRIGGER: () => fireEvent.click(trigger()),
+          CLICK_TRIGGER: () => void fireEvent.click(trigger()),
           PRESS_ESCAPE: async () => {
             fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
             await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
           },
-          CLICK_EDIT: () => fireEvent.click(screen.getByRole('button', { name: 'Edit shortcuts' })),
-          CLICK_PLUS: () => fireEvent.click(screen.getByRole('button', { name: 'Add shortcut' })),
-          CLICK_TILE: () => fireEvent.click(within(dialog()).getByRole('button', { name: /Orders/ })),
-          CLICK_DONE: () => fireEvent.click(screen.getByRole('button', { name: 'Done editing shortcuts' })),
-          CLICK_CANCEL: () => fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
+          CLICK_EDIT: () => void fireEvent.click(screen.getByRole('button', { name: 'Edit shortcuts' })),
+          CLICK_PLUS: () => void fireEvent.click(screen.getByRole('button', { name: 'Add shortcut' })),
+          CLICK_TILE: () => void fireEvent.click(within(dialog()).getByRole('button', { name: /Orders/ })),
+          CLICK_DONE: () => void fireEvent.click(screen.getByRole('button', { name: 'Done editing shortcuts' })),
+          CLICK_CANCEL: () => void fireEvent.click(screen.getByRole('button', { name: 'Cancel' })),
           SAVE: async () => {
             if ((screen.getByLabelText('Label') as HTMLInputElement).value === '') await fillValidForm();
             fireEvent.click(screen.getByRole('button', { name: 'Save' }));
           },
-          DELETE: () => fireEvent.click(screen.getByRole('button', { name: 'Delete shortcut' })),
+          DELETE: () => void fireEvent.click(screen.getByRole('button', { name: 'Delete shortcut' })),
         },
       });
     });
