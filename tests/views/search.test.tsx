@@ -1,0 +1,169 @@
+/**
+ * The bar search view over a real `searchMachine` (its request stubbed, a short debounce), driven by the user-level
+ * model in `tests/model/search.model.ts`: open, type, results grouped by set, arrow keys, Escape, the 2-character
+ * minimum (no request), 'No results found!' (SPEC §4, §5).
+ */
+import { I18nProvider } from '@lingui/react';
+import type { Messages } from '@lingui/core';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createTestModel } from 'xstate/graph';
+import { createActor, fromPromise } from 'xstate';
+import type { RuntimeConfig } from '../../src/config/runtime-config';
+import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
+import { searchMachine, type SearchRef, type SearchResultSet } from '../../src/machines/search.machine';
+import en from '../../src/locales/en-US/messages.json';
+import { SearchBar } from '../../src/views/search/search-bar';
+import { config } from '../support/auth-fixtures';
+import { searchModel } from '../model/search.model';
+
+const answers: Record<string, SearchResultSet[]> = {
+  sal: [
+    { id: 'contacts', label: 'Contacts', results: [{ id: 'c1', avatar: null, name: 'Salma Ortiz', link: '/apps/contacts/c1' }] },
+    { id: 'pages', label: 'Pages', results: [{ id: 'sales-orders', title: 'nav.salesOrders', link: '/orders' }] },
+    { id: 'tasks', label: 'Tasks', results: [{ id: 't1', title: 'Sales review', completed: true, link: '/apps/tasks/t1' }] },
+  ],
+};
+
+beforeAll(() => {
+  activateCatalog('en-US', (en as unknown as { messages: Messages }).messages);
+});
+
+function setup() {
+  const queries: string[] = [];
+  const machine = searchMachine.provide({
+    delays: { searchDebounce: 20 },
+    actors: {
+      searchRequest: fromPromise<{ query: string; sets: SearchResultSet[] }, { config: RuntimeConfig; query: string }>(async ({ input }) => {
+        queries.push(input.query);
+        return { query: input.query, sets: answers[input.query] ?? [] };
+      }),
+    } as never,
+  });
+  const actor = createActor(machine, { input: { config: config as RuntimeConfig, appearance: 'bar' } }).start();
+  const location = memoryLocation({ path: '/', record: true });
+  render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook}>
+        <SearchBar searchRef={actor as unknown as SearchRef} />
+      </Router>
+    </I18nProvider>,
+  );
+  return { actor, queries, location };
+}
+
+const combobox = () => screen.getByRole('combobox') as HTMLInputElement;
+const type = (value: string) => fireEvent.change(combobox(), { target: { value } });
+const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('search bar (model paths)', () => {
+  const model = createTestModel(searchModel);
+  for (const path of model.getSimplePaths()) {
+    it(path.description, async () => {
+      const { queries } = setup();
+      await path.test({
+        states: {
+          closed: () => {
+            expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+            expect(screen.queryByRole('combobox')).toBeNull();
+          },
+          empty: () => {
+            expect(document.activeElement).toBe(combobox());
+            expect(combobox().value).toBe('');
+            expect(combobox().getAttribute('aria-expanded')).toBe('false');
+          },
+          tooShort: async () => {
+            await sleep(60);
+            expect(combobox().value).toBe('s');
+            expect(screen.queryByRole('listbox')).toBeNull();
+            expect(queries.every((q) => q.length >= 2)).toBe(true);
+          },
+          results: async () => {
+            const listbox = await screen.findByRole('listbox');
+            expect(combobox().getAttribute('aria-expanded')).toBe('true');
+            expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
+            expect(within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Contacts', 'Pages', 'Tasks']);
+            expect(within(listbox).getByRole('option', { name: /Salma Ortiz/ })).toBeTruthy();
+            // Page titles are translation keys: shown translated.
+            expect(within(listbox).getByRole('option', { name: /Sales orders/ })).toBeTruthy();
+            expect(within(listbox).getByRole('option', { name: /Sales review/ }).textContent).toContain('Completed');
+            expect(within(listbox).getAllByRole('option').every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
+          },
+          highlighted: () => {
+            const selected = screen.getAllByRole('option').filter((o) => o.getAttribute('aria-selected') === 'true');
+            expect(selected).toHaveLength(1);
+            expect(combobox().getAttribute('aria-activedescendant')).toBe(selected[0]!.id);
+          },
+          noResults: async () => {
+            expect(await screen.findByText('No results found!')).toBeTruthy();
+            expect(screen.queryByRole('listbox')).toBeNull();
+          },
+          listHidden: () => {
+            expect(screen.queryByRole('listbox')).toBeNull();
+            expect(combobox().value).toBe('sal');
+            expect(combobox().getAttribute('aria-expanded')).toBe('false');
+          },
+        },
+        events: {
+          CLICK_SEARCH: () => void fireEvent.click(screen.getByRole('button', { name: 'Search' })),
+          TYPE_ONE_CHARACTER: () => void type('s'),
+          TYPE_MATCHING: async () => {
+            type('sal');
+            await screen.findByRole('listbox');
+          },
+          TYPE_UNMATCHED: async () => {
+            type('zzz');
+            await screen.findByText('No results found!');
+          },
+          PRESS_DOWN: () => void key('ArrowDown'),
+          PRESS_UP: () => void key('ArrowUp'),
+          PRESS_ESCAPE: () => void key('Escape'),
+          CLICK_CLOSE: () => void fireEvent.click(screen.getByRole('button', { name: 'Close search' })),
+        },
+      });
+    });
+  }
+});
+
+describe('search bar (keys and selection)', () => {
+  it('moves the highlight with the arrow keys, wrapping, and Enter goes to the page in-app', async () => {
+    const { location, actor } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    type('sal');
+    await screen.findByRole('listbox');
+    const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+    key('ArrowUp');
+    expect(selected()).toContain('Sales review');
+    key('ArrowDown');
+    expect(selected()).toContain('Salma Ortiz');
+    key('ArrowDown');
+    expect(selected()).toContain('Sales orders');
+    key('Enter');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/orders'));
+    // Selecting closes the bar and clears the query.
+    expect(actor.getSnapshot().context.query).toBe('');
+    expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
+  });
+
+  it('sends no request under 2 characters and clears the results', async () => {
+    const { queries } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    type('sal');
+    await screen.findByRole('listbox');
+    type('s');
+    await sleep(60);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(queries).toEqual(['sal']);
+  });
+
+  it('clicking a result goes to it', async () => {
+    const { location } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    type('sal');
+    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Salma Ortiz/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/contacts/c1'));
+  });
+});
