@@ -210,7 +210,7 @@ export function InboxPanel({ inboxRef, kind }: InboxPanelProps) {
         ) : null}
       </Popover.Trigger>
       <Popover.Positioner className={css.positioner}>
-        <Popover.Content className={css.panel}>
+        <Popover.Content className={css.panel} aria-label={texts.title}>
           <div className={css.header}>
             <Popover.Title className={css.title}>{texts.title}</Popover.Title>
             <button
