@@ -110,6 +110,9 @@ export const chatButton = style({
 });
 export const avatarWrap = style({ position: 'relative', flexShrink: 0 });
 export const avatar = style({
+  position: 'relative',
+  flexShrink: 0,
+  overflow: 'hidden',
   display: 'grid',
   placeItems: 'center',
   width: '40px',
@@ -120,6 +123,7 @@ export const avatar = style({
   color: vars.accent.base,
   fontWeight: font.weight.semibold,
 });
+export const avatarImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const badge = style({
   position: 'absolute',
   top: '-4px',

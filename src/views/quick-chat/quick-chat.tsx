@@ -69,11 +69,15 @@ export function QuickChat({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   );
 }
 
+/** The contact's picture over their initial; a picture that fails to load leaves the initial. */
 function Avatar({ contact }: { contact: ChatContact }) {
-  if (contact.avatar !== null) return <img className={css.avatar} src={contact.avatar} alt="" width={40} height={40} />;
+  const [broken, setBroken] = useState(false);
   return (
     <span className={css.avatar} aria-hidden="true">
       {contact.name.trim().charAt(0).toUpperCase()}
+      {contact.avatar !== null && !broken ? (
+        <img className={css.avatarImage} src={contact.avatar} alt="" width={40} height={40} onError={() => setBroken(true)} />
+      ) : null}
     </span>
   );
 }
@@ -196,7 +200,7 @@ function Thread({ chat }: { chat: Chat }) {
   }, [lastKey]);
   const dayLabel = (day: string) => i18n.date(new Date(`${day}T12:00:00Z`), { dateStyle: 'medium', timeZone: 'UTC' });
   return (
-    <ol className={css.lines} ref={listRef} aria-label={i18n._({ id: 'quickChat.messages', message: 'Messages' })}>
+    <ol className={css.lines} ref={listRef} tabIndex={0} aria-label={i18n._({ id: 'quickChat.messages', message: 'Messages' })}>
       {all.length > shown ? (
         <li className={css.showEarlier}>
           <button type="button" className={button({ tone: 'ghost' })} onClick={() => setShown((n) => n + pageSize)}>
