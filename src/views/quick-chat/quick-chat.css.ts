@@ -82,14 +82,13 @@ export const body = style({
 });
 
 // ---- chat list ----------------------------------------------------------------------------------
-export const list = style({
-  margin: 0,
-  padding: `${space.s} 0`,
-  listStyle: 'none',
+export const listPane = style({
+  minHeight: 0,
   overflowY: 'auto',
   borderInlineEnd: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceSunken,
 });
+export const list = style({ margin: 0, padding: `${space.s} 0`, listStyle: 'none' });
 export const chatButton = style({
   display: 'flex',
   alignItems: 'center',

@@ -101,7 +101,7 @@ function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
     );
   }
   return (
-    <nav aria-label={i18n._({ id: 'quickChat.list', message: 'Chats' })} aria-busy={loading}>
+    <nav className={css.listPane} aria-label={i18n._({ id: 'quickChat.list', message: 'Chats' })} aria-busy={loading}>
       <ul className={css.list}>
         {chats.map((chat) => (
           <li key={chat.id}>
