@@ -46,8 +46,11 @@ export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: Short
   const open = useSelector(shortcutsRef, selectIsShortcutsOpen);
   const mode = useSelector(shortcutsRef, selectShortcutsMode);
   const send = shortcutsRef.send;
+  // The title names the dialog from the first paint (the content is mounted lazily).
+  const titleId = useId();
   return (
     <Popover.Root
+      ids={{ title: titleId }}
       open={open}
       onOpenChange={(details) => send({ type: details.open ? 'shortcuts.open' : 'shortcuts.close' })}
       positioning={{ placement: 'bottom-end' }}
@@ -58,7 +61,7 @@ export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: Short
         <Icon name="bolt" />
       </Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content className={css.content}>
+        <Popover.Content className={css.content} aria-labelledby={titleId}>
           {mode ? (
             <>
               <div className={css.header}>
