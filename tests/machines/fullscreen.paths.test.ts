@@ -36,7 +36,7 @@ describe('fullscreen machine: generated paths', () => {
 
   it('only a done entering reaches on without a browser change; a refused one ends off', () => {
     for (const path of paths) {
-      const types = path.steps.map((s) => s.event.type);
+      const types: string[] = path.steps.map((s) => s.event.type);
       if (path.state.matches('on') && !types.includes('fullscreen.changed')) {
         expect(types, describePath(path)).toContain('xstate.done.actor.enterFullscreen');
       }

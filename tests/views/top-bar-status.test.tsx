@@ -14,7 +14,7 @@ import { UserMenu } from '../../src/views/shell/top-bar';
 import { FullscreenToggle } from '../../src/views/top-bar/fullscreen-toggle';
 import { config } from '../support/auth-fixtures';
 
-beforeEach(() => activateCatalog('en-US', (enUS as { messages: Messages }).messages));
+beforeEach(() => activateCatalog('en-US', (enUS as unknown as { messages: Messages }).messages));
 
 const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null };
 

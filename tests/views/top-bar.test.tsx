@@ -39,7 +39,7 @@ afterAll(() => {
   if (nodeName) Object.defineProperty(Node.prototype, 'nodeName', nodeName);
 });
 
-const catalogs = { 'en-US': (enUS as { messages: Messages }).messages, 'es-MX': (esMX as { messages: Messages }).messages };
+const catalogs = { 'en-US': (enUS as unknown as { messages: Messages }).messages, 'es-MX': (esMX as unknown as { messages: Messages }).messages };
 beforeEach(() => activateCatalog('en-US', catalogs['en-US']));
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.

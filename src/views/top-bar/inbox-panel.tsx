@@ -35,7 +35,7 @@ function useKindTexts(kind: InboxKind, unread: number) {
       title: i18n._({ id: 'messages.title', message: 'Messages' }),
       trigger:
         unread > 0
-          ? i18n._({ id: 'messages.trigger.unread', message: '{count, plural, one {Messages, # unread} other {Messages, # unread}}', values: { count: unread } })
+          ? i18n._({ id: 'messages.trigger.unreadCount', message: 'Messages, {count} unread', values: { count: unread } })
           : i18n._({ id: 'messages.trigger', message: 'Messages' }),
       loadError: i18n._({ id: 'messages.error.load', message: 'The messages could not be loaded.' }),
     };
@@ -45,8 +45,8 @@ function useKindTexts(kind: InboxKind, unread: number) {
     trigger:
       unread > 0
         ? i18n._({
-            id: 'notifications.trigger.unread',
-            message: '{count, plural, one {Notifications, # unread} other {Notifications, # unread}}',
+            id: 'notifications.trigger.unreadCount',
+            message: 'Notifications, {count} unread',
             values: { count: unread },
           })
         : i18n._({ id: 'notifications.trigger', message: 'Notifications' }),
