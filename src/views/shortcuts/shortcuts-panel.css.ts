@@ -104,3 +104,15 @@ export const fieldError = style({ fontSize: font.size.s, color: vars.color.dange
 export const alert = style({ margin: 0, padding: space.m, borderRadius: radius.s, background: vars.color.dangerSoft, color: vars.color.danger });
 export const actions = style({ display: 'flex', alignItems: 'center', gap: space.s });
 export const grow = style({ flex: 1 });
+export const fieldset = style([field, { border: 0, margin: 0, padding: 0, minWidth: 0 }]);
+export const iconRow = style({ display: 'flex', alignItems: 'center', gap: space.s });
+export const iconPreview = style({
+  display: 'grid',
+  placeItems: 'center',
+  width: '40px',
+  height: '40px',
+  flexShrink: 0,
+  borderRadius: radius.round,
+  background: vars.accent.soft,
+  color: vars.accent.base,
+});

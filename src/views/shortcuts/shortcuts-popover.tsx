@@ -24,7 +24,7 @@ import {
 } from '../../machines/shortcuts.machine';
 import { button } from '../theme/recipes/button.css';
 import { Icon, isIconName } from '../ui/icon';
-import { shortcutIconNames } from './shortcut-icons';
+import { shortcutIcons } from './shortcut-icons';
 import * as css from './shortcuts-panel.css';
 
 const titles = {
@@ -258,26 +258,31 @@ function ShortcutFormView({ mode, shortcutsRef }: { mode: 'add' | 'edit'; shortc
         <label className={css.label} htmlFor={`${id}-icon`}>
           <Trans id="shortcuts.form.icon" message="Icon" />
         </label>
-        <select
-          id={`${id}-icon`}
-          className={css.control}
-          required
-          value={form.icon}
-          onChange={(e) => change({ icon: e.target.value })}
-          onBlur={() => touch('icon')}
-          {...described('icon')}
-        >
-          <option value="">{i18n._({ id: 'shortcuts.form.iconNone', message: 'Choose an icon' })}</option>
-          {form.icon !== '' && !(shortcutIconNames as readonly string[]).includes(form.icon) ? <option value={form.icon}>{form.icon}</option> : null}
-          {shortcutIconNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+        <div className={css.iconRow}>
+          <span className={css.iconPreview} aria-hidden="true">
+            {isIconName(form.icon) ? <Icon name={form.icon} /> : null}
+          </span>
+          <select
+            id={`${id}-icon`}
+            className={`${css.control} ${css.grow}`}
+            required
+            value={form.icon}
+            onChange={(e) => change({ icon: e.target.value })}
+            onBlur={() => touch('icon')}
+            {...described('icon')}
+          >
+            <option value="">{i18n._({ id: 'shortcuts.form.iconNone', message: 'Choose an icon' })}</option>
+            {form.icon !== '' && !shortcutIcons.some((icon) => icon.name === form.icon) ? <option value={form.icon}>{form.icon}</option> : null}
+            {shortcutIcons.map((icon) => (
+              <option key={icon.name} value={icon.name}>
+                {i18n._(icon.label)}
+              </option>
+            ))}
+          </select>
+        </div>
         {errorText('icon')}
       </div>
-      <fieldset className={css.field} {...described('useRouter')}>
+      <fieldset className={css.fieldset} {...described('useRouter')}>
         <legend className={css.label}>
           <Trans id="shortcuts.form.linkType" message="Link type" />
         </legend>
