@@ -140,3 +140,26 @@ test('fullscreen: a refused request logs exactly the SPEC text', async ({ page, 
   await expect.poll(() => logged).toContain('Entering fullscreen mode failed.');
   await expect(toggle).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('panels in the light scheme and in Spanish: no axe violation, 24-hour times', async ({ page, tenantUrl }) => {
+  await signIn(page, tenantUrl('acme'));
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Light', { exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/scheme-light/);
+  await drawer.getByRole('button', { name: 'Close settings' }).click();
+  await expect(drawer).toBeHidden();
+  await openMessages(page);
+  expect(await axeViolations(page), 'messages panel, light').toEqual([]);
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('button', { name: /^Language/ }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  const trigger = page.getByRole('button', { name: /^Notificaciones/ });
+  await expect(trigger).toBeVisible();
+  await trigger.click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  await expect(panel.locator('time').first()).toHaveText(/^\d{2} [a-z]{3,4}, \d{2}:\d{2}$/);
+  await expect(panel.getByRole('button', { name: 'Marcar todo como leído' })).toBeVisible();
+  expect(await axeViolations(page), 'notifications panel, es-MX light').toEqual([]);
+});
