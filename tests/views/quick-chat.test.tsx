@@ -9,6 +9,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import catalog from '../../src/locales/en-US/messages.json';
+import esCatalog from '../../src/locales/es-MX/messages.json';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
 import { quickChatMachine, type Chat, type ChatMessage, type ChatSummary } from '../../src/machines/quick-chat.machine';
 import { QuickChat } from '../../src/views/quick-chat/quick-chat';
@@ -23,6 +24,17 @@ const summaries: ChatSummary[] = [
 ];
 const local = (day: string, time: string) => new Date(`${day}T${time}:00`).toISOString();
 const chats: Record<string, Chat> = {
+  long: {
+    id: 'long',
+    unreadCount: 0,
+    contact: { name: 'Long Thread', avatar: null },
+    messages: Array.from({ length: 250 }, (_, i) => ({
+      id: `l${i}`,
+      value: `Line ${i}`,
+      createdAt: new Date(Date.parse(local('2026-11-21', '08:00')) + i * 1000).toISOString(),
+      isMine: i % 2 === 0,
+    })),
+  },
   c1: {
     id: 'c1',
     unreadCount: 3,
@@ -131,5 +143,31 @@ describe('quick chat', () => {
     const drawer = await openDrawer();
     fireEvent.click(within(drawer).getByRole('heading', { name: 'Quick chat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a long thread renders its newest 200 lines, and "Show earlier" the rest', async () => {
+    const quickChatRef = setup();
+    act(() => quickChatRef.send({ type: 'quickChat.chat.select', id: 'long' }));
+    const thread = await screen.findByRole('list', { name: 'Messages' });
+    // one day divider + 250 messages: the newest 200 lines and the button's item
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(201);
+    expect(within(thread).queryByText('Line 0')).toBeNull();
+    expect(within(thread).getByText('Line 249')).toBeTruthy();
+    fireEvent.click(within(thread).getByRole('button', { name: 'Show earlier' }));
+    expect(within(thread).getAllByRole('listitem')).toHaveLength(251);
+    expect(within(thread).getByText('Line 0')).toBeTruthy();
+  });
+
+  it('speaks Mexican Spanish: the prompt and the not-found text', async () => {
+    activateCatalog('es-MX', (esCatalog as unknown as { messages: Messages }).messages);
+    try {
+      const quickChatRef = setup();
+      fireEvent.click(screen.getByRole('button', { name: 'Chat rápido' }));
+      expect(await screen.findByText('Selecciona una conversación')).toBeTruthy();
+      act(() => quickChatRef.send({ type: 'quickChat.chat.select', id: 'x9' }));
+      expect((await screen.findByRole('alert')).textContent).toBe('¡No se encontró el chat con id x9!');
+    } finally {
+      activateCatalog('en-US', (catalog as unknown as { messages: Messages }).messages);
+    }
   });
 });
