@@ -45,6 +45,7 @@ test('search: the latest query wins over a slow first answer; Enter on a page go
   expect(texts.length).toBeGreaterThan(0);
   for (const text of texts) expect(text.toLowerCase(), 'every result belongs to "sales"').toContain('sales');
 
+  await page.screenshot({ path: 'test-results/screens/search/search-open.png' });
   expect(await axeViolations(page), 'search open').toEqual([]);
 
   // Arrow keys to the first page result, then Enter.
@@ -95,6 +96,7 @@ test('shortcuts: add (Save disabled while invalid), edit and delete; no axe viol
     await expect(external.first()).toHaveAttribute('target', '_blank');
     await expect(external.first()).toHaveAttribute('rel', 'noopener noreferrer');
   }
+  await page.screenshot({ path: 'test-results/screens/search/shortcuts-view.png' });
   expect(await axeViolations(page), 'shortcuts view').toEqual([]);
 
   // Add
@@ -111,6 +113,7 @@ test('shortcuts: add (Save disabled while invalid), edit and delete; no axe viol
   await expect(save).toBeDisabled();
   await expect(form.getByLabel('Link')).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('An external link is an https:// address')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/search/shortcut-form.png' });
   expect(await axeViolations(page), 'shortcut form').toEqual([]);
   await form.getByLabel('In-app page').check();
   await expect(save).toBeEnabled();
