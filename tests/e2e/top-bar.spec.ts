@@ -96,6 +96,7 @@ test('user status: choosing Busy updates the dot and survives a reload', async (
   await expect(dot).toHaveAttribute('data-status', 'online');
   await userMenu.click();
   await expect(page.getByRole('menuitemradio', { name: 'Online' })).toHaveAttribute('aria-checked', 'true');
+  await page.screenshot({ path: 'test-results/screens/top-bar/user-status.png' });
   expect(await axeViolations(page), 'user menu with status').toEqual([]);
   await page.getByRole('menuitemradio', { name: 'Busy' }).click();
   await expect(dot).toHaveAttribute('data-status', 'busy');
@@ -161,5 +162,6 @@ test('panels in the light scheme and in Spanish: no axe violation, 24-hour times
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });
   await expect(panel.locator('time').first()).toHaveText(/^\d{2} [a-z]{3,4}, \d{2}:\d{2}$/);
   await expect(panel.getByRole('button', { name: 'Marcar todo como leído' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/top-bar/notifications-es-mx-light.png' });
   expect(await axeViolations(page), 'notifications panel, es-MX light').toEqual([]);
 });
