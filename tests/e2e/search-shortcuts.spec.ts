@@ -80,6 +80,7 @@ test('search: Escape hides the list, then closes and clears; under 2 characters 
   await expect(box).toHaveValue('sales');
   await box.press('Escape');
   await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Search', exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   await expect(page.getByRole('combobox', { name: 'Search' })).toHaveValue('');
 });

@@ -48,9 +48,16 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   const optionId = (index: number) => `${listboxId}-option-${index}`;
   const isBar = appearance === 'bar';
 
-  // The machine's `focusInput`: opening the bar moves focus into the field.
+  const openButtonRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(open);
+  // The machine's `focusInput`: opening the bar moves focus into the field; closing it (Escape, close button)
+  // gives the focus back to the search button instead of losing it with the removed field.
   useEffect(() => {
     if (open && isBar) inputRef.current?.focus();
+    if (!open && wasOpen.current && (document.activeElement === null || document.activeElement === document.body)) {
+      openButtonRef.current?.focus();
+    }
+    wasOpen.current = open;
   }, [open, isBar]);
 
   const go = (result: SearchResult | null) => {
@@ -74,6 +81,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
     return (
       <div className={css.root}>
         <button
+          ref={openButtonRef}
           type="button"
           className={css.iconButton}
           aria-label={i18n._({ id: 'search.open', message: 'Search' })}
