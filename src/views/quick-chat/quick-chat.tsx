@@ -122,7 +122,7 @@ function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
               <span className={css.chatName}>{chat.contact.name}</span>
               {chat.unreadCount > 0 ? (
                 <span className={css.visuallyHidden}>
-                  <Trans id="quickChat.unread" message="{count, plural, one {# unread message} other {# unread messages}}" values={{ count: chat.unreadCount }} />
+                  <Trans id="quickChat.unreadCount" message="Unread messages: {count}" values={{ count: chat.unreadCount }} />
                 </span>
               ) : null}
             </button>
