@@ -23,7 +23,7 @@ export function activateCatalog(locale: AppLocale, messages: Messages): void {
 
 /** No catalog could be loaded: show the source-locale texts. */
 export function activateSourceTexts(): void {
-  activateCatalog(sourceLocale, (sourceCatalog as { messages: Messages }).messages);
+  activateCatalog(sourceLocale, (sourceCatalog as unknown as { messages: Messages }).messages);
 }
 
 export function announceLanguageChanged(locale: AppLocale): () => void {
