@@ -36,7 +36,14 @@ export const navRow = style({
 });
 export const centeredInner = style({ width: '100%', maxWidth: '1280px', marginInline: 'auto' });
 export const brandRow = style({ display: 'flex', alignItems: 'center', gap: space.m, minWidth: 0 });
-export const headerInner = style({ display: 'flex', alignItems: 'center', gap: space.s, width: '100%', minWidth: 0 });
+export const headerInner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  width: '100%',
+  minWidth: 0,
+  '@media': { 'screen and (max-width: 599px)': { gap: space.xxs } },
+});
 export const brandLogo = style({ width: '32px', height: '32px', borderRadius: radius.s, background: '#fff', objectFit: 'contain', padding: '3px', flexShrink: 0 });
 export const brandName = style({ fontWeight: font.weight.semibold, fontSize: font.size.l, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const spacer = style({ flex: 1 });
@@ -218,3 +225,8 @@ globalStyle(`${headerBand} ${hnavItem}:hover, ${headerBand} ${hnavItem}[data-sta
   background: 'rgba(255, 255, 255, 0.16)',
 });
 globalStyle(`${headerBand} ${iconButton}:hover`, { background: 'rgba(255, 255, 255, 0.16)' });
+
+// Header tools keep their size; only the company name gives way, and below sm only the logo stays.
+globalStyle(`${headerInner} > *`, { flexShrink: 0 });
+globalStyle(`${headerInner} > ${brandRow}, ${headerInner} > ${brandName}`, { flexShrink: 1, minWidth: '32px' });
+globalStyle(`${headerInner} ${brandName}`, { '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });

@@ -173,7 +173,9 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {!isVertical && spec.header !== 'twoRows' ? <div className={layoutCss.onlyFromMd}>{horizontalNav}</div> : null}
         <span className={layoutCss.spacer} />
         {searchRef ? <SearchBar searchRef={searchRef} /> : null}
-        <FullscreenToggle />
+        <span className={layoutCss.onlyFromMd}>
+          <FullscreenToggle />
+        </span>
         {shortcutsRef ? <ShortcutsPanel shortcutsRef={shortcutsRef} /> : null}
         {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
         {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
