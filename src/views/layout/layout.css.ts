@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import type { ThemeId } from '../../config/appearance';
 import { font, media, radius, space, vars } from '../theme/contract.css';
+import { menuItem as sharedMenuItem } from '../theme/recipes/menu.css';
 
 // ---- frames -------------------------------------------------------------------------------------
 export const frame = style({ minHeight: '100vh', display: 'flex', background: vars.color.canvas });
@@ -117,27 +118,9 @@ export const hnavItem = style({
     '&[aria-current="page"], &[data-active]': { color: vars.accent.base, background: vars.accent.soft },
   },
 });
-export const menuContent = style({
-  minWidth: '14rem',
-  padding: space.xs,
-  borderRadius: radius.m,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.l,
-  zIndex: 50,
-  outline: 'none',
-});
-export const menuItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.m,
-  minHeight: '40px',
-  padding: `0 ${space.m}`,
-  borderRadius: radius.s,
-  cursor: 'pointer',
-  color: vars.color.text,
-  selectors: { '&[data-highlighted]': { background: vars.accent.soft }, '&[data-active]': { color: vars.accent.base } },
-});
+export { menuContent } from '../theme/recipes/menu.css';
+/** A menu entry of the horizontal navigation: the shared one, marked when its page is current. */
+export const menuItem = style([sharedMenuItem, { selectors: { '&[data-active]': { color: vars.accent.base } } }]);
 
 // ---- settings drawer ---------------------------------------------------------------------------
 export const drawerBackdrop = style({ position: 'fixed', inset: 0, zIndex: 60, background: vars.color.overlay });

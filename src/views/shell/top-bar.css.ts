@@ -40,26 +40,8 @@ export const statusDot = style({
     '&[data-status="not-visible"]': { background: '#94a3b8' },
   },
 });
-export const content = style({
-  minWidth: '13rem',
-  padding: space.xs,
-  borderRadius: radius.m,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.l,
-  zIndex: 50,
-  outline: 'none',
-});
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.m,
-  minHeight: '40px',
-  padding: `0 ${space.m}`,
-  borderRadius: radius.s,
-  cursor: 'pointer',
-  selectors: { '&[data-highlighted]': { background: vars.accent.soft } },
-});
+export { menuContent as content } from '../theme/recipes/menu.css';
+export { menuItem as item } from '../theme/recipes/menu.css';
 export const itemCheck = style({ marginInlineStart: 'auto', color: vars.accent.base });
 export const userHeader = style({ padding: `${space.s} ${space.m}`, borderBottom: `1px solid ${vars.color.border}`, marginBottom: space.xs });
 export const userName = style({ fontWeight: font.weight.semibold });
