@@ -1,4 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
+import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 import type { ThemeId } from '../../config/appearance';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 import { menuItem as sharedMenuItem } from '../theme/recipes/menu.css';
@@ -84,18 +85,7 @@ export const offlineBanner = style({
   fontWeight: font.weight.medium,
 });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.accent.soft } },
-});
+export const iconButton = sharedIconButton;
 
 // ---- horizontal navigation ---------------------------------------------------------------------
 export const hnav = style({ minWidth: 0 });

@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
 /** SPEC §9: quick chat animation delay 0.4 s (kept short, and off with reduced motion). */
@@ -61,18 +62,12 @@ export const header = style({
   cursor: 'pointer',
 });
 export const title = style({ margin: 0, flex: 1, fontSize: font.size.l, fontWeight: font.weight.semibold });
-export const headerButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' }, '&:focus-visible': { outline: '2px solid #fff' } },
-});
+export const headerButton = style([
+  sharedIconButton,
+  {
+    selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' }, '&:focus-visible': { outline: '2px solid #fff' } },
+  },
+]);
 
 export const body = style({
   display: 'grid',

@@ -1,20 +1,9 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
 export const root = style({ display: 'flex', alignItems: 'center', minWidth: 0 });
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.accent.soft } },
-});
+export const iconButton = sharedIconButton;
 /** Bar mode, opened: covers the whole header row. */
 export const barOpen = style({
   position: 'absolute',

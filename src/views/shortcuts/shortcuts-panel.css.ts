@@ -1,19 +1,13 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 import { font, radius, space, vars } from '../theme/contract.css';
 
-export const trigger = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  flexShrink: 0,
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
-});
+export const trigger = style([
+  sharedIconButton,
+  {
+    selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
+  },
+]);
 export const content = style({
   width: 'min(24rem, calc(100vw - 16px))',
   maxHeight: 'min(32rem, calc(100vh - 80px))',
