@@ -13,6 +13,8 @@ import {
   switchLocale,
 } from '../machines/effects/browser-actions';
 import { navMachine } from '../machines/nav.machine';
+import { searchMachine } from '../machines/search.machine';
+import { sessionMachine } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
 
 /** The app machine with its browser effects. Tests provide other implementations through `logic`. */
@@ -21,6 +23,11 @@ export const browserAppMachine = appMachine.provide({
   actors: {
     authMachine: authMachine.provide({
       actions: { navigate: browserNavigate, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
+      actors: {
+        sessionMachine: sessionMachine.provide({
+          actors: { searchMachine: searchMachine.provide({ actions: { navigate: browserNavigate } }) },
+        }),
+      },
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
     settingsMachine: settingsMachine.provide({ actions: { applyAppearance, cacheAppearance } }),

@@ -33,8 +33,11 @@ beforeAll(() => {
 
 function setup() {
   const queries: string[] = [];
+  const location = memoryLocation({ path: '/', record: true });
   const machine = searchMachine.provide({
     delays: { searchDebounce: 20 },
+    // The app provides wouter's navigate; here the memory location stands in for the browser.
+    actions: { navigate: (_, params: { to: string }) => location.navigate(params.to) },
     actors: {
       searchRequest: fromPromise<{ query: string; sets: SearchResultSet[] }, { config: RuntimeConfig; query: string }>(async ({ input }) => {
         queries.push(input.query);
@@ -43,7 +46,6 @@ function setup() {
     } as never,
   });
   const actor = createActor(machine, { input: { config: config as RuntimeConfig, appearance: 'bar' } }).start();
-  const location = memoryLocation({ path: '/', record: true });
   render(
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook}>

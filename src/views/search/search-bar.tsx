@@ -1,11 +1,9 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { useLocation } from 'wouter';
 import {
   selectHasNoResults,
   selectHighlightedIndex,
-  selectHighlightedResult,
   selectIsSearchOpen,
   selectIsSearching,
   selectSearchAppearance,
@@ -29,7 +27,7 @@ const setLabels = {
 /**
  * The top bar's search (SPEC §2, §4): a combobox over the search machine. In bar mode a search button opens
  * the field over the header; basic mode is always open. The view only renders what the machine selects and
- * sends it the user's keys; going to a result is the router's job (the machine's `navigate` is a stub).
+ * sends it the user's keys; going to the chosen result is the machine's `navigate` (wouter, provided by the app).
  */
 export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   const { i18n } = useLingui();
@@ -39,10 +37,8 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   const sets = useSelector(searchRef, selectSearchResults);
   const noResults = useSelector(searchRef, selectHasNoResults);
   const highlighted = useSelector(searchRef, selectHighlightedIndex);
-  const highlightedResult = useSelector(searchRef, selectHighlightedResult);
   const searching = useSelector(searchRef, selectIsSearching);
   const error = useSelector(searchRef, selectSearchError);
-  const [, navigate] = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -60,14 +56,11 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
     wasOpen.current = open;
   }, [open, isBar]);
 
-  const go = (result: SearchResult | null) => {
-    searchRef.send({ type: 'search.select' });
-    if (result) navigate(result.link);
-  };
+  const go = () => searchRef.send({ type: 'search.select' });
   const keyMap: Record<string, () => void> = {
     ArrowDown: () => searchRef.send({ type: 'search.highlight.next' }),
     ArrowUp: () => searchRef.send({ type: 'search.highlight.previous' }),
-    Enter: () => go(highlightedResult),
+    Enter: go,
     Escape: () => searchRef.send({ type: 'search.escape' }),
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -113,7 +106,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
               selected={highlighted === at}
               onPick={() => {
                 searchRef.send({ type: 'search.highlight.set', index: at });
-                go(result);
+                go();
               }}
             />
           );
