@@ -1,6 +1,8 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense, useState } from 'react';
+import { selectIsDialogOpen, type DialogRef } from '../machines/dialog.machine';
 import { selectIsSignInFailed, selectIsSignedIn, selectSessionRef, type AuthRef } from '../machines/auth.machine';
 import { i18n } from '../machines/effects/i18n';
 import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.machine';
@@ -8,7 +10,6 @@ import { matchRoute } from '../machines/routes';
 import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
-import { ConfirmDialog } from './dialogs/confirm-dialog';
 import { LoadingBar } from './loading/loading-bar';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
@@ -17,6 +18,20 @@ import { Splash } from './pages/splash';
 import { StatusPage } from './pages/status-page';
 import { Shell } from './shell/shell';
 import { button } from './theme/recipes/button.css';
+
+// The confirmation dialog (Ark dialog, sanitizer) loads the first time a dialog opens.
+const ConfirmDialog = lazy(() => import('./dialogs/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+function ConfirmDialogWhenOpen({ dialogRef }: { dialogRef: DialogRef }) {
+  const open = useSelector(dialogRef, selectIsDialogOpen);
+  const [used, setUsed] = useState(false);
+  if (open && !used) setUsed(true);
+  return used ? (
+    <Suspense fallback={null}>
+      <ConfirmDialog dialogRef={dialogRef} />
+    </Suspense>
+  ) : null;
+}
 
 export function AppShell() {
   const booting = useAppSelector(selectIsBooting);
@@ -29,7 +44,7 @@ export function AppShell() {
   return (
     <I18nProvider i18n={i18n}>
       {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
-      {dialogRef ? <ConfirmDialog dialogRef={dialogRef} /> : null}
+      {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
       {failed ? (
         <StatusPage
           icon="alert"

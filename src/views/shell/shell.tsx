@@ -26,11 +26,9 @@ import * as layoutCss from '../layout/layout.css';
 import * as navCss from '../layout/vertical-navigation.css';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
-import { QuickChat } from '../quick-chat/quick-chat';
 import { SearchBar } from '../search/search-bar';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
-import { InboxPanel } from '../top-bar/inbox-panel';
 import { TopBarMenus } from './top-bar-menus';
 
 type SectionProps = { sessionRef: SessionRef };
@@ -51,6 +49,9 @@ const sections: Record<SectionId, ComponentType<SectionProps>> = {
 };
 
 const HorizontalNavigation = lazy(() => import('../layout/horizontal-navigation'));
+// The panels bring the sanitizer and Ark's popover: they arrive right after the shell paints, in their own chunks.
+const InboxPanel = lazy(() => import('../top-bar/inbox-panel').then((m) => ({ default: m.InboxPanel })));
+const QuickChat = lazy(() => import('../quick-chat/quick-chat').then((m) => ({ default: m.QuickChat })));
 const SettingsPanel = lazy(() => import('../layout/settings-panel'));
 
 export interface ShellProps {
@@ -177,8 +178,12 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           <FullscreenToggle />
         </span>
         {shortcutsRef ? <ShortcutsPanel shortcutsRef={shortcutsRef} /> : null}
-        {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
-        {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
+        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" />}>
+          {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
+        </Suspense>
+        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" />}>
+          {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
+        </Suspense>
         <button
           type="button"
           className={layoutCss.iconButton}
@@ -271,7 +276,11 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {main}
         {footer}
       </div>
-      {spec.quickChat && quickChatRef ? <QuickChat quickChatRef={quickChatRef} /> : null}
+      {spec.quickChat && quickChatRef ? (
+        <Suspense fallback={null}>
+          <QuickChat quickChatRef={quickChatRef} />
+        </Suspense>
+      ) : null}
       {settings}
     </div>
   );
