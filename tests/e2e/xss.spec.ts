@@ -177,8 +177,8 @@ for (const profile of profiles) {
     expect(await page.evaluate(() => location.href)).toBe(`${origin}/dashboard`);
   });
 
-  test(`X1 every DOMPurify payload through <SafeHtml> (${profile}): no dialog, no on* attribute, no script URL in the live DOM`, async ({ page }) => {
-    test.skip(!existsSync(payloadsFile), `${payloadsFile} is not present`);
+  // The shared corpus is beside the repository in CI; without it this test does not exist (our own corpus above always runs).
+  if (existsSync(payloadsFile)) test(`X1 every DOMPurify payload through <SafeHtml> (${profile}): no dialog, no on* attribute, no script URL in the live DOM`, async ({ page }) => {
     const data = JSON.parse(readFileSync(payloadsFile, 'utf8')) as { count: number; cases: { title: string; payload: string }[] };
     expect(data.cases).toHaveLength(data.count);
     const trap = await openHarness(page);

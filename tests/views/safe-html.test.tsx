@@ -8,29 +8,13 @@
  *   below need no element removed (only attributes), and each rendered result is checked exactly.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router, useLocation } from 'wouter';
 import { safeHtml } from '../../src/views/ui/safe-html.css';
 import { SafeHtml } from '../../src/views/ui/safe-html';
+import { patchHappyDomNodeName } from '../support/happy-dom-node-name';
 
-const nodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');
-
-beforeAll(() => {
-  Object.defineProperty(Node.prototype, 'nodeName', {
-    configurable: true,
-    get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
-        const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
-        if (own?.get) return own.get.call(this);
-      }
-      return nodeName?.get?.call(this);
-    },
-  });
-});
-
-afterAll(() => {
-  if (nodeName) Object.defineProperty(Node.prototype, 'nodeName', nodeName);
-});
+patchHappyDomNodeName();
 
 /** Shows wouter's current location, as any routed view would see it. */
 function LocationProbe() {

@@ -7,7 +7,7 @@
 import { I18nProvider } from '@lingui/react';
 import type { Messages } from '@lingui/core';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromPromise } from 'xstate';
@@ -21,23 +21,9 @@ import esMX from '../../src/locales/es-MX/messages.json';
 import { formatInboxTime } from '../../src/views/top-bar/format-time';
 import { InboxPanel } from '../../src/views/top-bar/inbox-panel';
 import { config } from '../support/auth-fixtures';
+import { patchHappyDomNodeName } from '../support/happy-dom-node-name';
 
-const nodeName = Object.getOwnPropertyDescriptor(Node.prototype, 'nodeName');
-beforeAll(() => {
-  Object.defineProperty(Node.prototype, 'nodeName', {
-    configurable: true,
-    get(this: Node) {
-      for (let proto = Object.getPrototypeOf(this); proto && proto !== Node.prototype; proto = Object.getPrototypeOf(proto)) {
-        const own = Object.getOwnPropertyDescriptor(proto, 'nodeName');
-        if (own?.get) return own.get.call(this);
-      }
-      return nodeName?.get?.call(this);
-    },
-  });
-});
-afterAll(() => {
-  if (nodeName) Object.defineProperty(Node.prototype, 'nodeName', nodeName);
-});
+patchHappyDomNodeName();
 
 const catalogs = { 'en-US': (enUS as unknown as { messages: Messages }).messages, 'es-MX': (esMX as unknown as { messages: Messages }).messages };
 beforeEach(() => activateCatalog('en-US', catalogs['en-US']));
