@@ -43,3 +43,17 @@ test('the shell works at phone width: the menu opens over the page and a route c
   await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Sales orders' })).not.toBeInViewport();
 });
+
+test('axe while the loading bar is shown (a search held back by a slow network)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // Every request from now on answers 3 s late, so the bar stays up while axe runs.
+  await page.evaluate(() => {
+    const original = window.fetch;
+    window.fetch = (input, init) => new Promise((resolve) => setTimeout(() => resolve(original(input, init)), 3000));
+  });
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('combobox').fill('sales');
+  await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -12,17 +12,21 @@ export function LoadingBar({ loadingRef }: { loadingRef: LoadingRef }) {
   if (!shown) return null;
   const determinate = mode === 'determinate';
   const step = Math.round(progress);
+  const label = i18n._({ id: 'loading.label', message: 'Loading' });
+  // A labelled region of its own (present only while loading): page-level status sits in no other landmark.
   return (
-    <div
-      className={css.track}
-      role="progressbar"
-      aria-label={i18n._({ id: 'loading.label', message: 'Loading' })}
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={determinate ? progress : undefined}
-      data-mode={mode}
-    >
-      <div className={determinate ? `${css.determinate} ${css.progress[step] ?? ''}` : css.indeterminate} />
-    </div>
+    <section aria-label={label}>
+      <div
+        className={css.track}
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={determinate ? progress : undefined}
+        data-mode={mode}
+      >
+        <div className={determinate ? `${css.determinate} ${css.progress[step] ?? ''}` : css.indeterminate} />
+      </div>
+    </section>
   );
 }
