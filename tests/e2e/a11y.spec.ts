@@ -22,6 +22,7 @@ test('axe: the sign-in page, the dashboard, its menus, and the status pages have
   expect(await axeViolations(page), 'unauthorized').toEqual([]);
 
   await page.goto(tenantUrl('acme', '/error/404'));
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   expect(await axeViolations(page), '404').toEqual([]);
 
   await page.goto(tenantUrl('acme', '/?logout=true'));
