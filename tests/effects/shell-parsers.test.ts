@@ -6,7 +6,7 @@ import { errorCodeOf } from '../../src/machines/effects/error-code';
 import { parseChatList } from '../../src/machines/effects/get-chats';
 import { parseInboxItem, parseInboxList } from '../../src/machines/effects/get-inbox';
 import { parseShortcut, parseShortcuts } from '../../src/machines/effects/get-shortcuts';
-import { isAppPath, isSafeImage, isSafeLink } from '../../src/machines/effects/safe-url';
+import { classifyLink, isAppPath, isSafeImage, isSafeLink } from '../../src/machines/effects/safe-url';
 import { parseSearchResults } from '../../src/machines/effects/search-request';
 
 describe('inbox item parser', () => {
@@ -112,5 +112,15 @@ describe('error codes', () => {
     expect(errorCodeOf(new ApiError({ kind: 'timeout', code: 'timeout', method: 'GET', url: 'http://x/api' }))).toBe('timeout');
     expect(errorCodeOf(new TypeError('x'))).toBe('unknown');
     expect(errorCodeOf(null)).toBe('unknown');
+  });
+});
+
+describe('one link rule for server HTML, answers and the shortcut form', () => {
+  it('the answer parsers refuse exactly what the sanitizer refuses', () => {
+    const origin = 'https://app.invalid';
+    for (const href of ['https://user:pass@evil.example/x', '/\tevil', '/\u202e/x', 'https://', '/orders/1', 'https://good.example/a', 'mailto:a@b.example']) {
+      expect(isAppPath(href), href).toBe(classifyLink(href, origin) === 'app');
+      expect(isSafeLink(href, false), href).toBe(href.startsWith('https:') && classifyLink(href, origin) === 'external');
+    }
   });
 });

@@ -4,6 +4,9 @@
  * `dompurify`, and only `safe-html.tsx` writes HTML into the page (X5 enforces both).
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
+import { classifyLink, type LinkKind } from '../../machines/effects/safe-url';
+
+export { classifyLink, type LinkKind };
 
 /**
  * `rich`: messages, notification descriptions and chat. `inline`: the confirmation dialog's title and message and
@@ -12,7 +15,6 @@ import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 export type HtmlProfile = 'rich' | 'inline';
 
 /** `app`: an in-app absolute path (router navigation); `external`: https, mailto or tel; `blocked`: anything else. */
-export type LinkKind = 'app' | 'external' | 'blocked';
 
 const inlineTags = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'span', 'code', 'mark'] as const;
 const richTags = [...inlineTags, 'p', 'ul', 'ol', 'li', 'blockquote', 'pre'] as const;
@@ -71,43 +73,8 @@ const profiles: Record<HtmlProfile, Config> = {
   inline: { ...baseConfig, ALLOWED_TAGS: [...inlineTags] },
 };
 
-// Controls (C0, DEL, C1), backslashes, Unicode spaces, zero-width and bidi controls: a URL parser drops or rewrites
-// several of them (`/<TAB>/evil` becomes `//evil`, `/\evil` becomes `//evil`), and the rest only hide the target.
-// Written with escapes, so no such character sits in this file.
-const UNSAFE_URL_CHARACTER = /[\u0000-\u001f\u007f-\u00a0\u00ad\\\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u206f\u3000\ufeff]/;
 const SCRIPT_OR_DATA_SCHEME = /^(?:javascript|vbscript|data):/i;
 const ATTRIBUTE_WHITESPACE = /[\u0000-\u0020\u00a0\u1680\u180e\u2000-\u2029\u205f\u3000\ufeff]/g;
-
-/**
- * Classifies a link target as the product treats it, in server HTML and in shortcuts alike.
- * - `app`: a same-origin absolute path (`/orders/1`); never `//host`, `/\host`, or with a tab, newline or other
- *   control that a URL parser would drop.
- * - `external`: `https://host/...` without user info (`https://good@evil` hides its host), or `mailto:`/`tel:`.
- * - `blocked`: every other scheme (`javascript:`, entity- or tab-split variants, `data:`, `http:`), relative and
- *   protocol-relative paths, and anything that does not parse.
- * @param href the attribute value as it stands in the DOM (entities already decoded)
- * @param origin the page's origin, `window.location.origin`
- */
-export function classifyLink(href: string, origin: string): LinkKind {
-  if (typeof href !== 'string' || href === '' || UNSAFE_URL_CHARACTER.test(href)) return 'blocked';
-  try {
-    if (/^\/(?![/\\])/.test(href)) {
-      const base = new URL(origin);
-      if (base.origin === 'null' || base.origin !== origin) return 'blocked';
-      return new URL(href, base).origin === base.origin ? 'app' : 'blocked';
-    }
-    if (/^https:\/\//i.test(href)) {
-      const url = new URL(href);
-      return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === ''
-        ? 'external'
-        : 'blocked';
-    }
-    if (/^(?:mailto|tel):./i.test(href)) return 'external';
-  } catch {
-    return 'blocked';
-  }
-  return 'blocked';
-}
 
 let purifier: DOMPurify | undefined;
 // Element depth of every element seen in the current call, the walk root (DOMPurify's <body>) at 0. Sanitizing is
