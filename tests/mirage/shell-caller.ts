@@ -1,7 +1,4 @@
 /** Helpers of the shell mock API tests: bearer tokens for a few tenant users and a fetch wrapper. */
-import { afterEach, beforeEach } from 'vitest';
-import type { Server } from 'miragejs';
-import { makeServer, type MakeServerOptions } from '../../src/mirage/index';
 import { Permission as P } from '../../src/config/permissions';
 
 const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
@@ -51,17 +48,4 @@ export async function call<T = unknown>(path: string, { as = 'ana', tenant = 'ac
 }
 
 /** A fresh server per test (test environment: no delays, memory-only storage). */
-export function useShellServer(options?: MakeServerOptions): () => Server {
-  let server: Server | undefined;
-  beforeEach(() => {
-    server = makeServer(options);
-  });
-  afterEach(() => {
-    server?.shutdown();
-    server = undefined;
-  });
-  return () => {
-    if (!server) throw new Error('no server');
-    return server;
-  };
-}
+export { useServer as useShellServer } from '../mirage-demo/support';

@@ -3,23 +3,10 @@
  * Times are fixed offsets before a fixed reference date, so the seed is the same on every run.
  * Titles and descriptions are HTML; links are in-app paths (useRouter) or https addresses.
  */
+import type { InboxItem } from '../../machines/effects/get-inbox';
 
-/** A message or a notification (SPEC §3: the same shape). */
-export interface FeedItem {
-  id: string;
-  read: boolean;
-  /** HTML. */
-  title?: string;
-  /** HTML. */
-  description?: string;
-  icon?: string;
-  image?: string;
-  link?: string;
-  /** True for an in-app path, false for an external address. */
-  useRouter?: boolean;
-  /** ISO 8601. */
-  time: string;
-}
+/** A message or a notification (SPEC §3: the same shape): the client's contract, checked by its parser. */
+export type FeedItem = InboxItem;
 
 /** The reference date the seed times count back from. */
 export const shellSeedReference = '2025-06-02T16:00:00.000Z';

@@ -2,16 +2,10 @@
  * Seed data of the top bar's shortcuts (SPEC §3): what every tenant user starts with. Icon names are the
  * product's icon set (src/views/ui/icon.tsx); links are in-app paths (useRouter) or https addresses.
  */
+import type { Shortcut } from '../../machines/effects/get-shortcuts';
 
-export interface Shortcut {
-  id: string;
-  label: string;
-  description?: string;
-  icon: string;
-  link: string;
-  /** True for an in-app path, false for an external https address. */
-  useRouter: boolean;
-}
+// The client's contract, checked by its parser.
+export type { Shortcut };
 
 export const shortcutSeed: readonly Shortcut[] = [
   { id: 'shortcut-sales-order', label: 'New sales order', description: 'Capture an order for a customer', icon: 'orders', link: '/orders', useRouter: true },

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../demo/http';
 import { newId } from '../demo/ids';
 import { bool, id, isoDate, nullable, partial, str, type Check } from '../demo/validate';
 import type { MockContext } from '../index';
-import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint, type ShellRouteOptions } from './shell-api';
+import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint, type ShellRouteOptions, deleteByIdEndpoint } from './shell-api';
 
 const iso: Check<string> = (v, p) => new Date(isoDate(v, p)).toISOString();
 
@@ -80,16 +80,7 @@ export function feedEndpoints(base: string, { collection, field, noun, seed }: F
         return updated;
       },
     },
-    {
-      method: 'DELETE', path, payload: 'query `id`', answer: 'true; false (nothing deleted) for a missing or unknown id',
-      handler: ({ caller, req }) => {
-        const list = store.get(caller);
-        const kept = list.filter((i) => i.id !== req.param('id'));
-        if (kept.length === list.length) return false;
-        store.set(caller, kept);
-        return true;
-      },
-    },
+    deleteByIdEndpoint(path, store),
     {
       method: 'GET', path: `${path}/mark-all-as-read`, payload: '—', answer: `true; every ${noun} is read`,
       handler: ({ caller }) => {

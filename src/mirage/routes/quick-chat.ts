@@ -12,36 +12,15 @@ import type { MirageSchema } from '../demo/store';
 import { id, str } from '../demo/validate';
 import type { MockContext } from '../index';
 import { callerStore, isRecord, readBody, registerShellEndpoints, type ShellEndpoint, type ShellRouteOptions } from './shell-api';
+import type { Chat as QuickChat, ChatMessage as QuickChatMessage } from '../../machines/effects/get-chat';
+import type { ChatContact as QuickChatContact, ChatSummary as QuickChatListItem } from '../../machines/effects/get-chats';
 
 /** The longest message that can be sent. */
 export const chatMessageMaxLength = 5000;
 
-export interface QuickChatContact {
-  name: string;
-  avatar: string | null;
-}
-export interface QuickChatListItem {
-  id: string;
-  unreadCount: number;
-  contact: QuickChatContact;
-  lastMessage?: string;
-  lastMessageAt?: string;
-}
-export interface QuickChatMessage {
-  id: string;
-  /** HTML. */
-  value: string;
-  /** ISO 8601. */
-  createdAt: string;
-  isMine: boolean;
-}
-export interface QuickChat {
-  id: string;
-  contact: QuickChatContact;
-  unreadCount: number;
-  /** Oldest first. */
-  messages: QuickChatMessage[];
-}
+// The answers' shapes are the client's contract (its parsers check them field by field).
+export type { QuickChat, QuickChatContact, QuickChatListItem, QuickChatMessage };
+
 export interface SentChatMessage extends QuickChatMessage {
   chatId: string;
   isMine: true;

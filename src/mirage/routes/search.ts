@@ -15,35 +15,15 @@ import { table } from '../demo/store';
 import { str } from '../demo/validate';
 import type { MockContext } from '../index';
 import { readBody, registerShellEndpoints, type ShellEndpoint } from './shell-api';
+import type { ContactResult, PageResult, SearchResultSet, TaskResult } from '../../machines/effects/search-request';
 
 /** SPEC §5: a shorter query (after trimming) answers no results. */
 export const searchMinLength = 2;
 /** Latency of a search in development (scaled by the delay factor; 0 in tests unless a factor is given). */
 export const searchDelayMs = 150;
 
-export interface ContactResult {
-  id: string;
-  avatar: string | null;
-  name: string;
-  link: string;
-}
-export interface PageResult {
-  /** The navigation item's id. */
-  id: string;
-  /** A translation key (e.g. `nav.salesOrders`): the client translates it. */
-  title: string;
-  link: string;
-}
-export interface TaskResult {
-  id: string;
-  title: string;
-  completed: boolean;
-  link: string;
-}
-export type SearchResultSet =
-  | { id: 'contacts'; label: 'Contacts'; results: ContactResult[] }
-  | { id: 'pages'; label: 'Pages'; results: PageResult[] }
-  | { id: 'tasks'; label: 'Tasks'; results: TaskResult[] };
+// The answer's shape is the client's contract (its parser checks it field by field).
+export type { ContactResult, PageResult, SearchResultSet, TaskResult } from '../../machines/effects/search-request';
 
 type Catalog = { messages: Record<string, string | unknown[]> };
 const catalogs = [enUS, esMX] as Catalog[];

@@ -121,3 +121,23 @@ export function merge<T extends { id: string }>(item: T, patch: Record<string, u
   }
   return next as T;
 }
+
+/**
+ * The DELETE `?id=` endpoint of a per-caller list: `true` when the item went, `false` (200) for a missing or
+ * unknown id, which deletes nothing (the template deleted the last item instead).
+ */
+export function deleteByIdEndpoint<T extends { id: string }>(path: string, store: CallerStore<T[]>): ShellEndpoint {
+  return {
+    method: 'DELETE',
+    path,
+    payload: 'query `id`',
+    answer: 'true; false (nothing deleted) for a missing or unknown id',
+    handler: ({ caller, req }) => {
+      const list = store.get(caller);
+      const kept = list.filter((item) => item.id !== req.param('id'));
+      if (kept.length === list.length) return false;
+      store.set(caller, kept);
+      return true;
+    },
+  };
+}

@@ -8,7 +8,7 @@ import { badRequest, notFound } from '../demo/http';
 import { newId } from '../demo/ids';
 import { bool, id, nonEmptyStr, nullable, partial, record, str, type Check } from '../demo/validate';
 import type { MockContext } from '../index';
-import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint } from './shell-api';
+import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint, deleteByIdEndpoint } from './shell-api';
 
 export const shortcutLimits = { label: 60, description: 200, link: 2000 } as const;
 
@@ -82,16 +82,7 @@ export function shortcutEndpoints({ config, storage }: MockContext): ShellEndpoi
         return updated;
       },
     },
-    {
-      method: 'DELETE', path, payload: 'query `id`', answer: 'true; false (nothing deleted) for a missing or unknown id',
-      handler: ({ caller, req }) => {
-        const list = store.get(caller);
-        const kept = list.filter((s) => s.id !== req.param('id'));
-        if (kept.length === list.length) return false;
-        store.set(caller, kept);
-        return true;
-      },
-    },
+    deleteByIdEndpoint(path, store),
   ];
 }
 
