@@ -31,7 +31,6 @@ export interface AppInput {
 
 export interface AppContext extends AppInput {
   config: RuntimeConfig | null;
-  catalogError: string | null;
   offline: boolean;
 }
 
@@ -73,7 +72,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, config: null, catalogError: null, offline: false }),
+  context: ({ input }) => ({ ...input, config: null, offline: false }),
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -92,7 +91,7 @@ export const appMachine = setup({
         onDone: {
           target: 'running',
           actions: [
-            assign(({ event }) => ({ locale: event.output.locale, catalogError: event.output.catalogError })),
+            assign(({ event }) => ({ locale: event.output.locale })),
             { type: 'announceLanguage', params: ({ event }) => ({ locale: event.output.locale }) },
           ],
         },
@@ -157,7 +156,6 @@ export const selectIsStartupFailed = (s: AppSnapshot) => s.matches('failed');
 export const selectLocale = (s: AppSnapshot) => s.context.locale;
 export const selectConfig = (s: AppSnapshot) => s.context.config;
 export const selectIsOffline = (s: AppSnapshot) => s.context.offline;
-export const selectCatalogError = (s: AppSnapshot) => s.context.catalogError;
 export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
 export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;

@@ -332,12 +332,6 @@ export type AuthSnapshot = SnapshotFrom<typeof authMachine>;
 
 export const selectUser = (s: AuthSnapshot) => s.context.user;
 export const selectIsSignedIn = (s: AuthSnapshot) => s.matches('signedIn');
-/** Auth has not settled yet, or the browser is on its way to the provider. */
-export const selectIsAuthBusy = (s: AuthSnapshot) =>
-  ['starting', 'restoring', 'processingSignIn', 'processingSignOut', 'redirecting', 'signingOut', 'leaving', 'expired', 'endingElsewhere'].some(
-    (state) => s.matches(state as 'starting'),
-  );
 export const selectIsSignInFailed = (s: AuthSnapshot) => s.matches('signInFailed');
-export const selectIsProcessingCallback = (s: AuthSnapshot) => s.matches('processingSignIn') || s.matches('processingSignOut');
 export const selectSessionRef = (s: AuthSnapshot) => s.children.session;
 

@@ -1,5 +1,13 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
-import { appMachine } from '../machines/app.machine';
+import {
+  appMachine,
+  selectAuthRef,
+  selectDialogRef,
+  selectLoadingRef,
+  selectNavRef,
+  selectSettingsRef,
+  selectVerticalNavRef,
+} from '../machines/app.machine';
 import { authMachine } from '../machines/auth.machine';
 import {
   announceLanguage,
@@ -38,11 +46,11 @@ export const AppActor = createActorContext(appMachine);
 
 export const useAppSelector = AppActor.useSelector;
 export const useAppRef = AppActor.useActorRef;
-export const useAuthRef = () => AppActor.useSelector((s) => s.children.auth);
-export const useNavRef = () => AppActor.useSelector((s) => s.children.nav);
-export const useSettingsRef = () => AppActor.useSelector((s) => s.children.settings);
-export const useVerticalNavRef = () => AppActor.useSelector((s) => s.children.verticalNav);
-export const useDialogRef = () => AppActor.useSelector((s) => s.children.dialog);
-export const useLoadingRef = () => AppActor.useSelector((s) => s.children.loading);
+export const useAuthRef = () => AppActor.useSelector(selectAuthRef);
+export const useNavRef = () => AppActor.useSelector(selectNavRef);
+export const useSettingsRef = () => AppActor.useSelector(selectSettingsRef);
+export const useVerticalNavRef = () => AppActor.useSelector(selectVerticalNavRef);
+export const useDialogRef = () => AppActor.useSelector(selectDialogRef);
+export const useLoadingRef = () => AppActor.useSelector(selectLoadingRef);
 
 export { shallowEqual, useSelector };

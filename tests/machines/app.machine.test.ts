@@ -24,7 +24,7 @@ const quiet = {
   settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
   listenToApiEvents: fromCallback(() => () => undefined),
   loadConfig: fromPromise<RuntimeConfig>(async () => config),
-  prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX', catalogError: null })),
+  prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX' })),
 };
 
 describe('app machine', () => {
@@ -71,7 +71,7 @@ describe('app machine', () => {
     const events = [
       doneEvent('loadConfig', config),
       errorEvent('loadConfig', new Error('x')),
-      doneEvent('prepareRuntime', { locale: 'en-US', catalogError: null }),
+      doneEvent('prepareRuntime', { locale: 'en-US' }),
       errorEvent('prepareRuntime', new Error('x')),
       { type: 'app.retry' },
       { type: 'app.api.offline' },

@@ -28,10 +28,3 @@ export function toAuthUser(profile: Record<string, unknown>, expiresAt: number |
     expiresAt: expiresAt ?? null,
   };
 }
-
-export const hasPermission = (user: Pick<AuthUser, 'permissions'> | null, permission: string | readonly string[] | undefined): boolean => {
-  if (permission === undefined) return true;
-  if (!user) return false;
-  const wanted = typeof permission === 'string' ? [permission] : permission;
-  return wanted.some((p) => user.permissions.includes(p));
-};

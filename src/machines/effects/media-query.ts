@@ -2,7 +2,6 @@ import { fromCallback } from 'xstate';
 
 /** SPEC §9 md breakpoint: below it the vertical navigation is an overlay. */
 export const mdQuery = '(min-width: 960px)';
-export const lgQuery = '(min-width: 1280px)';
 
 export const matchesMedia = (query: string): boolean => typeof window !== 'undefined' && !!window.matchMedia?.(query).matches;
 

@@ -61,9 +61,3 @@ export async function verifyToken(token: string, now: number = nowInSeconds()): 
     return null;
   }
 }
-
-/** Decodes the claims without checking them (for tests and for clients reading the expiry). */
-export function decodeClaims(token: string): TokenClaims {
-  const payload = token.split('.')[1] ?? '';
-  return JSON.parse(decoder.decode(fromBase64Url(payload))) as TokenClaims;
-}

@@ -29,14 +29,6 @@ export const num: Check<number> = (v, p) =>
 
 export const int: Check<number> = (v, p) => (Number.isInteger(v) ? (v as number) : fail(p, 'an integer', v));
 
-export const intBetween =
-  (min: number, max: number): Check<number> =>
-  (v, p) => {
-    const n = int(v, p);
-    if (n < min || n > max) throw badRequest(`${p} must be between ${min} and ${max}, got ${n}`);
-    return n;
-  };
-
 export const bool: Check<boolean> = (v, p) => (typeof v === 'boolean' ? v : fail(p, 'a boolean', v));
 
 /** An ISO 8601 date-time string (anything `Date.parse` understands with a year-month-day start). */

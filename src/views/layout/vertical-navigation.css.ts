@@ -125,4 +125,3 @@ export const aside = style({
 export const asideTitle = style({ padding: `0 ${space.m} ${space.m}`, fontSize: font.size.l, fontWeight: font.weight.semibold });
 export const asideItem = style([item, { color: vars.color.text, selectors: { '&:hover': { background: vars.accent.soft }, '&[aria-current="page"]': { background: vars.accent.soft, color: vars.accent.base } } }]);
 
-export const hideBelowMd = style({ '@media': { [media.belowMd]: { display: 'none' } } });

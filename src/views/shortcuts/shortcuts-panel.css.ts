@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
+export { panel as content, panelHeader as header, panelHeaderButton as headerButton, panelTitle as title } from '../theme/recipes/panel.css';
 import { font, radius, space, vars } from '../theme/contract.css';
 
 export const trigger = style([
@@ -8,42 +9,6 @@ export const trigger = style([
     selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
   },
 ]);
-export const content = style({
-  width: 'min(24rem, calc(100vw - 16px))',
-  maxHeight: 'min(32rem, calc(100vh - 80px))',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: radius.m,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.l,
-  zIndex: 50,
-  outline: 'none',
-  overflow: 'hidden',
-});
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.xs,
-  minHeight: '56px',
-  padding: `0 ${space.s} 0 ${space.l}`,
-  background: vars.accent.strong,
-  color: vars.color.textOnAccent,
-});
-export const title = style({ flex: 1, margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
-export const headerButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '36px',
-  height: '36px',
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } },
-});
 export const body = style({ overflowY: 'auto', padding: space.s });
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const tile = style({

@@ -1,24 +1,20 @@
 /** The top bar's messages and notifications panels and the fullscreen toggle. */
 import { globalStyle, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
+import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
+export { panel, panelHeader as header, panelHeaderButton as headerButton, panelTitle as title } from '../theme/recipes/panel.css';
 
-export const iconButton = style({
-  position: 'relative',
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.round,
-  border: 0,
-  background: 'transparent',
-  color: 'inherit',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover, &[data-state="open"]': { background: vars.accent.soft },
-    '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' },
-    '&[aria-busy="true"]': { cursor: 'progress' },
+export const iconButton = style([
+  sharedIconButton,
+  {
+    position: 'relative',
+    selectors: {
+      '&:hover, &[data-state="open"]': { background: vars.accent.soft },
+      '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' },
+      '&[aria-busy="true"]': { cursor: 'progress' },
+    },
   },
-});
+]);
 
 export const badge = style({
   position: 'absolute',
@@ -39,35 +35,9 @@ export const badge = style({
 
 export const positioner = style({ zIndex: 50 });
 
-export const panel = style({
-  width: 'min(calc(100vw - 16px), 24rem)',
-  maxHeight: 'min(calc(100vh - 96px), 32rem)',
-  display: 'flex',
-  flexDirection: 'column',
-  borderRadius: radius.m,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.l,
-  overflow: 'hidden',
-  outline: 'none',
-});
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: space.s,
-  padding: `${space.m} ${space.m} ${space.m} ${space.l}`,
-  background: vars.accent.strong,
-  color: vars.color.textOnAccent,
-});
 
-export const title = style({ flex: 1, margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
 
-export const headerButton = style([
-  iconButton,
-  { width: '32px', height: '32px', color: 'inherit', selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } } },
-]);
 
 export const body = style({ overflowY: 'auto', flex: 1 });
 
