@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react';
 import { lazy, Suspense, type ComponentProps } from 'react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
-import type { UserStatusRef } from '../../machines/user-status.machine';
+import { selectUserStatus, type UserStatusRef } from '../../machines/user-status.machine';
+import { useSelector } from '@xstate/react';
 import { Icon } from '../ui/icon';
 import { flagPath, languages } from './top-bar-data';
 import * as css from './top-bar.css';
@@ -23,7 +24,13 @@ type Props = {
   userStatusRef: UserStatusRef | null;
 };
 
-function StaticTriggers({ locale, profile, showUser = true }: Pick<Props, 'locale' | 'profile' | 'showUser'>) {
+/** The status the user menu will show: the status machine's, else the profile's. */
+function StatusDot({ userStatusRef, fallback }: { userStatusRef: UserStatusRef | null; fallback: string }) {
+  const status = useSelector(userStatusRef ?? undefined, (s) => (s ? selectUserStatus(s) : null));
+  return <span className={css.statusDot} data-status={status ?? fallback} />;
+}
+
+function StaticTriggers({ locale, profile, showUser = true, userStatusRef }: Pick<Props, 'locale' | 'profile' | 'showUser' | 'userStatusRef'>) {
   const { i18n } = useLingui();
   const active = languages.find((l) => l.locale === locale) ?? languages[0]!;
   return (
@@ -35,7 +42,7 @@ function StaticTriggers({ locale, profile, showUser = true }: Pick<Props, 'local
         <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
           <span className={css.avatar}>
             {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
-            <span className={css.statusDot} data-status={profile?.status ?? 'online'} />
+            <StatusDot userStatusRef={userStatusRef} fallback={profile?.status ?? 'online'} />
           </span>
         </button>
       ) : null}
@@ -46,7 +53,7 @@ function StaticTriggers({ locale, profile, showUser = true }: Pick<Props, 'local
 export function TopBarMenus(props: Props) {
   const menus: ComponentProps<typeof Menus> = props;
   return (
-    <Suspense fallback={<StaticTriggers locale={props.locale} profile={props.profile} showUser={props.showUser} />}>
+    <Suspense fallback={<StaticTriggers locale={props.locale} profile={props.profile} showUser={props.showUser} userStatusRef={props.userStatusRef} />}>
       <Menus {...menus} />
     </Suspense>
   );
