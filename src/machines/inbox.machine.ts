@@ -1,20 +1,21 @@
 /**
  * One top-bar list (messages or notifications, by input): loads on start, keeps the panel open or closed,
  * and applies read toggles, "mark all as read" and removals at once, saving them one after another and
- * rolling back the ones the service refuses.
+ * rolling back the ones the service refuses. A removal cannot be undone, so it is confirmed first.
  */
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, not, setup, stateIn, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { confirmAction } from './confirm-action.machine';
+import type { DialogResult } from './dialog.machine';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { errorCodeOf, type ShellErrorCode } from './effects/error-code';
 import { getInbox, newestFirst, type InboxItem, type InboxKind } from './effects/get-inbox';
 import { markAllInboxRead } from './effects/mark-all-inbox-read';
 import { removeInboxItem } from './effects/remove-inbox-item';
 import { toggleInboxItem } from './effects/toggle-inbox-item';
+import { applyOperation, nextId, settled, type InboxOperation } from './inbox-operations';
 
 export type { InboxItem, InboxKind } from './effects/get-inbox';
-
-/** A change shown at once and waiting for (or being saved by) the service. */
-export type InboxOperation = { op: 'toggle'; id: string } | { op: 'remove'; id: string } | { op: 'markAll' };
+export type { InboxOperation } from './inbox-operations';
 
 export interface InboxContext {
   kind: InboxKind;
@@ -28,6 +29,8 @@ export interface InboxContext {
   /** The last change the service refused (already rolled back). */
   error: { code: ShellErrorCode; op: InboxOperation['op'] } | null;
   loadError: ShellErrorCode | null;
+  /** The item whose removal waits for the user's confirmation. */
+  removing: string | null;
 }
 
 export type InboxEvent =
@@ -40,27 +43,20 @@ export type InboxEvent =
   | { type: 'inbox.retry' }
   | { type: 'inbox.error.dismiss' };
 
-export function applyOperation(items: readonly InboxItem[], operation: InboxOperation): InboxItem[] {
-  switch (operation.op) {
-    case 'toggle':
-      return items.map((item) => (item.id === operation.id ? { ...item, read: !item.read } : item));
-    case 'remove':
-      return items.filter((item) => item.id !== operation.id);
-    case 'markAll':
-      return items.map((item) => (item.read ? item : { ...item, read: true }));
-  }
-}
-
-const shown = (confirmed: InboxItem[], queue: readonly InboxOperation[]): InboxItem[] =>
-  queue.reduce<InboxItem[]>(applyOperation, confirmed);
-
-const settled = (confirmed: InboxItem[], queue: InboxOperation[]) => ({ confirmed, queue, items: shown(confirmed, queue) });
-
 export const inboxMachine = setup({
   types: {} as { context: InboxContext; input: { kind: InboxKind; config: RuntimeConfig }; events: InboxEvent },
-  actors: { getInbox, toggleInboxItem, removeInboxItem, markAllInboxRead },
+  actors: {
+    getInbox,
+    toggleInboxItem,
+    removeInboxItem,
+    markAllInboxRead,
+    // The dialog quotes the item (its server HTML goes through the sanitizing component like in the list).
+    confirmRemoval: confirmAction({ icon: { name: 'trash', color: 'warn' }, dismissible: true }),
+  },
   guards: {
     isShown: ({ context }, params: { id: string }) => context.items.some((item) => item.id === params.id),
+    isConfirmedRemoval: ({ context }, params: { result: DialogResult }) =>
+      params.result === 'confirmed' && context.items.some((item) => item.id === context.removing),
     hasUnread: ({ context }) => context.items.some((item) => !item.read),
     isNext: ({ context }, params: { op: InboxOperation['op'] }) => context.queue[0]?.op === params.op,
     // A change to an item the service has since deleted: nothing left to save.
@@ -94,6 +90,7 @@ export const inboxMachine = setup({
       error: { code: errorCodeOf(params.error), op: context.queue[0]?.op ?? 'toggle' },
     })),
     dismissError: assign({ error: null }),
+    setRemoving: assign((_, params: { id: string | null }) => ({ removing: params.id })),
   },
 }).createMachine({
   id: 'inbox',
@@ -106,13 +103,52 @@ export const inboxMachine = setup({
     items: [],
     error: null,
     loadError: null,
+    removing: null,
   }),
   states: {
     panel: {
       initial: 'closed',
       states: {
         closed: { on: { 'inbox.open': { target: 'opened' }, 'inbox.toggle': { target: 'opened' } } },
-        opened: { on: { 'inbox.close': { target: 'closed' }, 'inbox.toggle': { target: 'closed' } } },
+        opened: {
+          on: {
+            // The confirmation dialog takes the focus: the panel stays open behind it.
+            'inbox.close': { guard: not(stateIn({ removal: 'confirming' })), target: 'closed' },
+            'inbox.toggle': { target: 'closed' },
+          },
+        },
+      },
+    },
+    removal: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'inbox.item.remove': {
+              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              target: 'confirming',
+              actions: { type: 'setRemoving', params: ({ event }) => ({ id: event.id }) },
+            },
+          },
+        },
+        confirming: {
+          invoke: {
+            id: 'confirmRemoval',
+            src: 'confirmRemoval',
+            input: ({ context }) => ({ config: removalQuestion(context) }),
+            onDone: [
+              {
+                guard: { type: 'isConfirmedRemoval', params: ({ event }) => ({ result: event.output }) },
+                target: 'idle',
+                actions: [
+                  { type: 'enqueue', params: ({ context }) => ({ operation: { op: 'remove' as const, id: context.removing ?? '' } }) },
+                  { type: 'setRemoving', params: { id: null } },
+                ],
+              },
+              { target: 'idle', actions: { type: 'setRemoving', params: { id: null } } },
+            ],
+          },
+        },
       },
     },
     list: {
@@ -135,10 +171,6 @@ export const inboxMachine = setup({
             'inbox.item.toggleRead': {
               guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
               actions: { type: 'enqueue', params: ({ event }) => ({ operation: { op: 'toggle', id: event.id } }) },
-            },
-            'inbox.item.remove': {
-              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
-              actions: { type: 'enqueue', params: ({ event }) => ({ operation: { op: 'remove', id: event.id } }) },
             },
             'inbox.markAllAsRead': {
               guard: 'hasUnread',
@@ -192,9 +224,19 @@ export const inboxMachine = setup({
   },
 });
 
-function nextId(queue: readonly InboxOperation[]): string {
-  const next = queue[0];
-  return next !== undefined && next.op !== 'markAll' ? next.id : '';
+/** "Remove this message?" quoting the item: its title, else its description (server HTML). */
+function removalQuestion(context: InboxContext) {
+  const item = context.items.find((i) => i.id === context.removing);
+  const quote = item?.title || item?.description || '';
+  const title =
+    context.kind === 'messages'
+      ? /* i18n */ { id: 'messages.remove.title', message: 'Remove this message?' }
+      : /* i18n */ { id: 'notifications.remove.title', message: 'Remove this notification?' };
+  return {
+    title,
+    ...(quote ? { message: quote } : {}),
+    actions: { confirm: { label: /* i18n */ { id: 'messages.remove.confirm', message: 'Remove' } } },
+  };
 }
 
 export type InboxRef = ActorRefFrom<typeof inboxMachine>;
@@ -209,6 +251,7 @@ export const selectIsInboxOpen = (s: InboxSnapshot) => s.matches({ panel: 'opene
 export const selectIsInboxLoading = (s: InboxSnapshot) => s.matches({ list: 'loading' });
 export const selectInboxLoadError = (s: InboxSnapshot) => s.context.loadError;
 export const selectInboxError = (s: InboxSnapshot) => s.context.error;
+export const selectIsConfirmingRemoval = (s: InboxSnapshot) => s.matches({ removal: 'confirming' });
 export const selectIsInboxSaving = (s: InboxSnapshot) => s.hasTag('saving');
 /** "No messages" / "No notifications" once loaded. */
 export const selectIsInboxEmpty = (s: InboxSnapshot) => s.matches({ list: 'ready' }) && s.context.items.length === 0;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, setup, waitFor } from 'xstate';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { ApiError } from '../../src/machines/effects/api-error';
 import type { InboxInput, InboxItem } from '../../src/machines/effects/get-inbox';
@@ -12,7 +12,9 @@ import {
   selectIsInboxOpen,
   selectIsInboxSaving,
   selectUnreadCount,
+  type InboxRef,
 } from '../../src/machines/inbox.machine';
+import { dialogMachine, selectDialogConfig, type DialogRef, type DialogResult } from '../../src/machines/dialog.machine';
 import { config } from '../support/auth-fixtures';
 
 const item = (id: string, read: boolean, time: string): InboxItem => ({ id, read, time, title: `<b>${id}</b>` });
@@ -56,6 +58,8 @@ function start(overrides: Partial<Record<'getInbox' | 'toggleInboxItem' | 'remov
       calls.markAll += 1;
       return true;
     }),
+    // The user says yes unless a test says otherwise.
+    confirmRemoval: fromPromise<DialogResult>(async () => 'confirmed'),
     ...overrides,
   };
   const actor = createActor(inboxMachine.provide({ actors: actors as never }), { input: { kind, config: config as RuntimeConfig } }).start();
@@ -148,6 +152,7 @@ describe('inbox machine', () => {
     actor.send({ type: 'inbox.item.toggleRead', id: 'a' });
     actor.send({ type: 'inbox.item.toggleRead', id: 'c' });
     actor.send({ type: 'inbox.item.remove', id: 'b' });
+    await waitFor(actor, (s) => s.matches({ removal: 'idle' }));
     expect(ids(selectInboxItems(actor.getSnapshot()))).toEqual(['c:read', 'a:read']);
     expect(seen).toEqual(['a']);
     gates[0]!.resolve({ ...a, read: true });
@@ -186,14 +191,13 @@ describe('inbox machine', () => {
   });
 
   it('remove hides the item at once; a refused removal brings it back in place', async () => {
-    const { actor } = start({
-      removeInboxItem: fromPromise<true, InboxInput & { id: string }>(async () => {
-        throw Object.assign(new Error('not deleted'), { code: 'notFound' });
-      }),
-    });
+    const gate = deferred<true>();
+    const { actor } = start({ removeInboxItem: fromPromise<true, InboxInput & { id: string }>(() => gate.promise) });
     await waitFor(actor, idle);
     actor.send({ type: 'inbox.item.remove', id: 'c' });
+    await waitFor(actor, (s) => s.matches({ removal: 'idle' }));
     expect(selectInboxItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['b', 'a']);
+    gate.reject(Object.assign(new Error('not deleted'), { code: 'notFound' }));
     await waitFor(actor, (s) => idle(s) && s.context.queue.length === 0);
     expect(selectInboxItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['b', 'c', 'a']);
     expect(selectInboxError(actor.getSnapshot())).toEqual({ code: 'notFound', op: 'remove' });
@@ -206,6 +210,7 @@ describe('inbox machine', () => {
     actor.send({ type: 'inbox.item.toggleRead', id: 'a' });
     await waitFor(actor, (s) => s.context.queue.length === 0);
     actor.send({ type: 'inbox.item.remove', id: 'c' });
+    await waitFor(actor, (s) => s.matches({ removal: 'idle' }));
     // 'c' is no longer shown: a toggle on it is refused by the guard.
     actor.send({ type: 'inbox.item.toggleRead', id: 'c' });
     expect(actor.getSnapshot().context.queue).toEqual([{ op: 'remove', id: 'c' }]);
@@ -213,6 +218,68 @@ describe('inbox machine', () => {
     await waitFor(actor, (s) => idle(s) && s.context.queue.length === 0);
     expect(calls.toggle).toEqual(['a']);
     expect(selectInboxItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['b', 'a']);
+  });
+
+  it('a removal is confirmed first: cancelled, nothing is removed or sent', async () => {
+    const { actor, calls } = start({ confirmRemoval: fromPromise<DialogResult>(async () => 'cancelled') });
+    await waitFor(actor, idle);
+    actor.send({ type: 'inbox.item.remove', id: 'c' });
+    expect(actor.getSnapshot().matches({ removal: 'confirming' })).toBe(true);
+    expect(actor.getSnapshot().context.removing).toBe('c');
+    await waitFor(actor, (s) => s.matches({ removal: 'idle' }));
+    expect(actor.getSnapshot().context.queue).toEqual([]);
+    expect(selectInboxItems(actor.getSnapshot()).map((i) => i.id)).toEqual(['b', 'c', 'a']);
+    expect(calls.remove).toEqual([]);
+    expect(actor.getSnapshot().context.removing).toBeNull();
+  });
+
+  it('asks the dialog service with the item quoted, keeps the panel open meanwhile, and removes on confirm', async () => {
+    const calls: string[] = [];
+    const inbox = inboxMachine.provide({
+      actors: {
+        getInbox: fromPromise(async () => [a, b, c]),
+        removeInboxItem: fromPromise<true, InboxInput & { id: string }>(async ({ input }) => {
+          calls.push(input.id);
+          return true;
+        }),
+      } as never,
+    });
+    const root = setup({ actors: { dialogMachine, inbox } }).createMachine({
+      invoke: [
+        { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
+        { id: 'inbox', src: 'inbox', input: { kind: 'notifications', config: config as RuntimeConfig } },
+      ],
+    });
+    const actor = createActor(root).start();
+    const dialog = actor.system.get('dialog') as DialogRef;
+    const inboxRef = actor.getSnapshot().children.inbox as InboxRef;
+    await waitFor(inboxRef, idle);
+    inboxRef.send({ type: 'inbox.open' });
+    inboxRef.send({ type: 'inbox.item.remove', id: 'a' });
+    await waitFor(dialog, (s) => s.matches('opened'));
+    const shown = selectDialogConfig(dialog.getSnapshot())!;
+    expect(shown.title).toEqual(expect.objectContaining({ id: 'notifications.remove.title' }));
+    expect(shown.message).toBe('<b>a</b>');
+    expect(shown.dismissible).toBe(true);
+    // Focus moving into the dialog closes Ark's popover: the machine keeps the panel open.
+    inboxRef.send({ type: 'inbox.close' });
+    expect(selectIsInboxOpen(inboxRef.getSnapshot())).toBe(true);
+    expect(selectInboxItems(inboxRef.getSnapshot()).map((i) => i.id)).toEqual(['b', 'c', 'a']);
+    dialog.send({ type: 'dialog.confirm' });
+    await waitFor(inboxRef, (s) => idle(s) && s.context.queue.length === 0 && s.matches({ removal: 'idle' }));
+    expect(calls).toEqual(['a']);
+    expect(selectInboxItems(inboxRef.getSnapshot()).map((i) => i.id)).toEqual(['b', 'c']);
+    inboxRef.send({ type: 'inbox.close' });
+    expect(selectIsInboxOpen(inboxRef.getSnapshot())).toBe(false);
+  });
+
+  it('without a dialog service a removal is never confirmed', async () => {
+    const { actor, calls } = start({ confirmRemoval: inboxMachine.implementations.actors.confirmRemoval });
+    await waitFor(actor, idle);
+    actor.send({ type: 'inbox.item.remove', id: 'b' });
+    await waitFor(actor, (s) => s.matches({ removal: 'idle' }));
+    expect(calls.remove).toEqual([]);
+    expect(selectInboxItems(actor.getSnapshot())).toHaveLength(3);
   });
 
   it('is empty only once loaded with no items', async () => {

@@ -36,6 +36,7 @@ function events(state: InboxSnapshot): InboxEvent[] {
     answers.push(errorEvent('toggleInboxItem', refused));
   }
   if (next?.op === 'remove') answers.push(doneEvent('removeInboxItem', true), errorEvent('removeInboxItem', refused));
+  if (state.matches({ removal: 'confirming' })) answers.push(doneEvent('confirmRemoval', 'confirmed'), doneEvent('confirmRemoval', 'cancelled'));
   if (next?.op === 'markAll') answers.push(doneEvent('markAllInboxRead', true), errorEvent('markAllInboxRead', refused));
   return [...intents, ...answers] as InboxEvent[];
 }
@@ -61,6 +62,8 @@ describe('inbox machine: generated paths', () => {
         'list.ready.toggling',
         'panel.closed',
         'panel.opened',
+        'removal.confirming',
+        'removal.idle',
       ].sort(),
     );
   });

@@ -10,12 +10,14 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, setup } from 'xstate';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { ApiError } from '../../src/machines/effects/api-error';
 import type { InboxInput, InboxItem, InboxKind } from '../../src/machines/effects/get-inbox';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
-import { inboxMachine } from '../../src/machines/inbox.machine';
+import { dialogMachine, type DialogRef } from '../../src/machines/dialog.machine';
+import { inboxMachine, type InboxRef } from '../../src/machines/inbox.machine';
+import { ConfirmDialog } from '../../src/views/dialogs/confirm-dialog';
 import enUS from '../../src/locales/en-US/messages.json';
 import esMX from '../../src/locales/es-MX/messages.json';
 import { formatInboxTime } from '../../src/views/top-bar/format-time';
@@ -60,8 +62,16 @@ function startInbox({ items = seed, kind = 'messages' as InboxKind, load }: { it
       }),
     } as never,
   });
-  const actor = createActor(machine, { input: { kind, config: config as RuntimeConfig } }).start();
-  return { actor, calls };
+  // With the app's dialog service beside it, as in the app: a removal is confirmed there.
+  const root = setup({ actors: { dialogMachine, inbox: machine } }).createMachine({
+    invoke: [
+      { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
+      { id: 'inbox', src: 'inbox', input: { kind, config: config as RuntimeConfig } },
+    ],
+  });
+  const system = createActor(root).start();
+  const actor = system.getSnapshot().children.inbox as InboxRef;
+  return { actor, dialog: system.system.get('dialog') as DialogRef, calls };
 }
 
 function renderPanel(inbox: ReturnType<typeof startInbox>, kind: InboxKind = 'messages') {
@@ -70,6 +80,7 @@ function renderPanel(inbox: ReturnType<typeof startInbox>, kind: InboxKind = 'me
     <I18nProvider i18n={i18n}>
       <Router hook={hook}>
         <InboxPanel inboxRef={inbox.actor} kind={kind} />
+        <ConfirmDialog dialogRef={inbox.dialog} />
       </Router>
     </I18nProvider>,
   );
@@ -171,15 +182,26 @@ describe('InboxPanel list', () => {
     expect(screen.getByRole('button', { name: 'Messages, 2 unread' })).toBeTruthy();
   });
 
-  it('remove takes the item out and sends its id', async () => {
+  it('remove asks first, quoting the item: Cancel keeps it, Remove takes it out and sends its id', async () => {
     const inbox = startInbox();
     renderPanel(inbox);
     await ready(inbox);
     const panel = await openPanel(/Messages/);
-    const second = within(panel).getAllByRole('listitem')[1]!;
-    fireEvent.click(within(second).getByRole('button', { name: 'Remove' }));
+    const second = () => within(panel).getAllByRole('listitem')[1]!;
+    fireEvent.click(within(second()).getByRole('button', { name: 'Remove' }));
+    let dialog = await screen.findByRole('alertdialog', { name: 'Remove this message?' });
+    expect(within(dialog).getByText('Carlos')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(inbox.calls.remove).toEqual([]);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+
+    fireEvent.click(within(second()).getByRole('button', { name: 'Remove' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Remove this message?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(inbox.calls.remove).toEqual(['m2']));
     await ready(inbox);
-    expect(inbox.calls.remove).toEqual(['m2']);
+    expect(screen.getByRole('dialog', { name: 'Messages' })).toBeTruthy();
     expect(within(panel).getAllByRole('listitem')).toHaveLength(2);
     expect(within(panel).queryByText('Carlos')).toBeNull();
   });
