@@ -2,6 +2,8 @@
 //   node build.mjs              React build, mock API available (demo mode is chosen by config.json)
 //   node build.mjs --preact     the same on preact/compat
 //   node build.mjs --no-mock    without Mirage at all (for real services)
+//   node build.mjs --dev        development build: React's development code, no minification, inline sourcemaps,
+//                               and the Stately inspector on ?inspect (compiled out of every other build)
 // Writes dist/ (index.html, silent-renew.html, assets/, config.json, meta.json) and .build/server.mjs.
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
@@ -11,9 +13,11 @@ import path from 'node:path';
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
 const mockApi = !args.has('--no-mock');
+const dev = args.has('--dev');
 const outDir = process.env.DIST_DIR ?? 'dist';
 const assetsDir = path.join(outDir, 'assets');
-process.env.NODE_ENV = 'production';
+const nodeEnv = dev ? 'development' : 'production';
+process.env.NODE_ENV = nodeEnv;
 
 const preactAlias = {
   react: 'preact/compat',
@@ -37,11 +41,13 @@ async function buildApp() {
     chunkNames: '[name]-[hash]',
     assetNames: '[name]-[hash]',
     publicPath: '/assets',
-    minify: true,
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
     legalComments: 'none',
     metafile: true,
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', __MOCK_API__: String(mockApi) },
+    // __DEV__ false lets esbuild drop the inspector branch of main.tsx, and with it the inspector's chunk.
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: String(mockApi), __DEV__: String(dev) },
     alias: preact ? preactAlias : {},
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
@@ -72,7 +78,9 @@ async function buildApp() {
   // A deployable default; the dev server serves its own, matching its ports.
   const { demoConfig } = await import('./.build/runtime-config.mjs');
   await writeFile(path.join(outDir, 'config.json'), `${JSON.stringify({ ...demoConfig('http://localhost:9090'), mockApi }, null, 2)}\n`);
-  await writeFile(path.join(outDir, 'meta.json'), JSON.stringify({ preact, mockApi, metafile: result.metafile }));
+  await writeFile(path.join(outDir, 'meta.json'), JSON.stringify({ preact, mockApi, dev, metafile: result.metafile }));
+  // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts).
+  await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);
 }
 
 async function buildNode() {
@@ -84,4 +92,4 @@ async function buildNode() {
 const started = Date.now();
 await buildNode();
 await buildApp();
-console.log(`Built ${preact ? 'preact/compat' : 'React'} app${mockApi ? '' : ' without the mock API'} into ${outDir}/ in ${Date.now() - started} ms`);
+console.log(`Built ${dev ? 'development ' : ''}${preact ? 'preact/compat' : 'React'} app${mockApi ? '' : ' without the mock API'} into ${outDir}/ in ${Date.now() - started} ms`);

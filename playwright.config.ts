@@ -22,11 +22,13 @@ export default defineConfig<object, { serverOptions: ServerOptions }>({
   reporter: [['list'], ['json', { outputFile: '.build/playwright.json' }]],
   outputDir: 'test-results',
   projects: [
-    { name: 'react', testIgnore: ['**/renewal.spec.ts', '**/preact-smoke.spec.ts'] },
+    { name: 'react', testIgnore: ['**/renewal.spec.ts', '**/preact-smoke.spec.ts', '**/inspect.spec.ts'] },
     // Short-lived access tokens, so that renewal happens within the test.
     { name: 'renewal', testMatch: '**/renewal.spec.ts', use: { serverOptions: { distDir: 'dist', accessTokenTtl: 40 } } },
     // The same product built on preact/compat (npm run build -- --preact, into dist-preact).
     { name: 'preact', testMatch: '**/preact-smoke.spec.ts', use: { serverOptions: { distDir: 'dist-preact', accessTokenTtl: 300 } } },
+    // The development build (npm run build:dev, into dist-dev): the Stately inspector on ?inspect.
+    { name: 'dev', testMatch: '**/inspect.spec.ts', use: { serverOptions: { distDir: 'dist-dev', accessTokenTtl: 300 } } },
   ],
   use: {
     browserName: 'chromium',

@@ -35,11 +35,13 @@ if (existsSync('.build/vitest.json')) {
   if (report.numTotalTests === 0) check(false, 'vitest ran no test');
 } else check(false, 'vitest report');
 
-step('Production builds (React, preact/compat)');
+step('Builds (production React and preact/compat; development, for the inspector test)');
 const built = (await run('node', ['build.mjs'])) === 0;
 check(built, 'build');
 const builtPreact = (await run('node', ['build.mjs', '--preact'], { env: { ...process.env, DIST_DIR: 'dist-preact' } })) === 0;
 check(builtPreact, 'build --preact');
+const builtDev = (await run('node', ['build.mjs', '--dev'], { env: { ...process.env, DIST_DIR: 'dist-dev' } })) === 0;
+check(builtDev, 'build --dev');
 
 if (built && haveChromium) {
   step('End-to-end tests (Playwright, Chromium)');

@@ -9,6 +9,13 @@ export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
 
+/**
+ * COOP of a development build's documents only (`node build.mjs --dev`): the Stately inspector (`?inspect`) is a
+ * window on another origin that the page opens and keeps posting to, which `same-origin` would cut off. Every
+ * other build keeps `same-origin`.
+ */
+export const developmentOpenerPolicy = 'same-origin-allow-popups';
+
 export function setHeaders(res: ServerResponse, headers: Readonly<Record<string, string>>): void {
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
 }

@@ -11,7 +11,15 @@ import { parseTenantHost } from '../src/config/tenant-host';
 import { findTenant, tenants } from '../src/config/tenants';
 import { monogramSvg, notFoundPage, pickerPage, serverAssetPrefix, unknownTenantPage } from './app-pages';
 import { resolveUnder, sendBody, sendFile, statFile } from './files';
-import { appCsp, baseSecurityHeaders, cacheControlFor, setHeaders, staticPageCsp, type AppCspSources } from './headers';
+import {
+  appCsp,
+  baseSecurityHeaders,
+  cacheControlFor,
+  developmentOpenerPolicy,
+  setHeaders,
+  staticPageCsp,
+  type AppCspSources,
+} from './headers';
 
 export interface AppServerOptions {
   appPort: number;
@@ -51,6 +59,16 @@ export async function builtMockApi(distDir: string): Promise<boolean> {
     return typeof built.mockApi === 'boolean' ? built.mockApi : true;
   } catch {
     return true;
+  }
+}
+
+/** Whether distDir holds a development build (`node build.mjs --dev` writes `build.json` with `development: true`). */
+export async function builtForDevelopment(distDir: string): Promise<boolean> {
+  try {
+    const built = JSON.parse(await readFile(join(distDir, 'build.json'), 'utf8')) as { development?: unknown };
+    return built.development === true;
+  } catch {
+    return false;
   }
 }
 
@@ -132,9 +150,14 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
     const asDocument = urlPath === '/' || (!hasExtension(urlPath) && !urlPath.startsWith('/assets/') && urlPath !== '/assets');
     const file = urlPath === '/' ? join(distDir, 'index.html') : resolved.file;
     const info = await statFile(distDir, file);
+    // The same CSP for every build; only a development build's documents let their inspector window stay reachable.
+    const documentHeaders = async (csp: string): Promise<Record<string, string>> =>
+      (await builtForDevelopment(distDir))
+        ? { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': developmentOpenerPolicy }
+        : { 'Content-Security-Policy': csp };
     if (info && file.endsWith('.html')) {
       const csp = file === join(distDir, 'silent-renew.html') ? silentRenewCsp : htmlCsp;
-      return sendFile(req, res, file, info, { cacheControl: 'no-cache', headers: { 'Content-Security-Policy': csp } });
+      return sendFile(req, res, file, info, { cacheControl: 'no-cache', headers: await documentHeaders(csp) });
     }
     if (info) return sendFile(req, res, file, info, { cacheControl: cacheControlFor(urlPath) });
     if (asDocument) {
@@ -142,7 +165,7 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
       const index = join(distDir, 'index.html');
       const indexInfo = await statFile(distDir, index);
       if (!indexInfo) return plain(req, res, 503, `The app is not built: ${index} is missing. Run npm run build.`);
-      return sendFile(req, res, index, indexInfo, { cacheControl: 'no-cache', headers: { 'Content-Security-Policy': htmlCsp } });
+      return sendFile(req, res, index, indexInfo, { cacheControl: 'no-cache', headers: await documentHeaders(htmlCsp) });
     }
     return plain(req, res, 404, 'Not Found');
   }

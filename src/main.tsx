@@ -27,14 +27,17 @@ const input = {
 };
 document.documentElement.lang = input.locale;
 
-async function startInspector() {
-  // Developers open the Stately inspector with ?inspect; the inspector is its own chunk.
-  if (!new URLSearchParams(window.location.search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
-  return createBrowserInspector().inspect;
+async function startInspectorIfAsked() {
+  // Development build only (__DEV__ is false in every other build, and esbuild drops this branch and the
+  // inspector's chunk): ?inspect opens the Stately inspector before the app actor starts, so it sees every actor.
+  if (__DEV__ && new URLSearchParams(window.location.search).has('inspect')) {
+    const { startInspector } = await import('./machines/effects/inspector');
+    return startInspector();
+  }
+  return undefined;
 }
 
-void startInspector().then((inspect) => {
+void startInspectorIfAsked().then((inspect) => {
   createRoot(document.getElementById('root')!).render(
     <AppActor.Provider logic={browserAppMachine} options={{ input, ...(inspect ? { inspect } : {}) }}>
       <AppShell />

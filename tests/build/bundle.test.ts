@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, chunkFor, inputsOf } from '../../scripts/bundle-report.mjs';
 import { sectionIds } from '../../src/machines/routes';
@@ -11,12 +12,16 @@ const build = (dir: string, ...args: string[]) =>
 describe('production bundle (esbuild metafile)', () => {
   let demo: ReturnType<typeof bundleReport>;
   let real: ReturnType<typeof bundleReport>;
+  let dev: ReturnType<typeof bundleReport>;
   beforeAll(() => {
+    // One after the other: every build also rewrites .build/server.mjs and .build/runtime-config.mjs.
     build('.build/dist-test-demo');
     build('.build/dist-test-real', '--no-mock');
+    build('.build/dist-test-dev', '--dev');
     demo = bundleReport('.build/dist-test-demo/meta.json');
     real = bundleReport('.build/dist-test-real/meta.json');
-  }, 60_000);
+    dev = bundleReport('.build/dist-test-dev/meta.json');
+  }, 90_000);
 
   it('every section is a lazily loaded chunk of its own (SPEC §2)', () => {
     for (const section of sectionIds) {
@@ -54,5 +59,33 @@ describe('production bundle (esbuild metafile)', () => {
     const html = readFileSync('.build/dist-test-demo/silent-renew.html', 'utf8');
     expect(html).toMatch(/silent-renew-[A-Z0-9]{8}\.js/);
     expect(html).not.toMatch(/main-[A-Z0-9]{8}\.js/);
+  });
+
+  it('the Stately inspector is compiled out of production builds: no chunk, not a mention in any file', () => {
+    for (const [dir, report] of [['.build/dist-test-demo', demo], ['.build/dist-test-real', real]] as const) {
+      const all = inputsOf(report.outputs, Object.keys(report.outputs));
+      expect(all.filter((i) => i.includes('@statelyai') || i.startsWith('src/machines/effects/inspector')), dir).toEqual([]);
+      expect(chunkFor(report.outputs, 'src/machines/effects/inspector.ts'), dir).toBeUndefined();
+      // Every file of the build, meta.json included (it names every bundled input).
+      const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
+      expect(files.length, dir).toBeGreaterThan(10);
+      for (const f of files) expect(readFileSync(path.join(f.parentPath, f.name), 'utf8'), f.name).not.toMatch(/statelyai|xstateinspector/i);
+      expect(JSON.parse(readFileSync(`${dir}/build.json`, 'utf8')), dir).toEqual({ development: false });
+    }
+  });
+
+  it('the development build (--dev) has the inspector in a lazy chunk of its own, React development code, no minification', () => {
+    const chunk = chunkFor(dev.outputs, 'src/machines/effects/inspector.ts');
+    expect(chunk).toBeDefined();
+    expect(dev.initial).not.toContain(chunk);
+    expect(Object.keys(dev.outputs[chunk!]!.inputs).some((i) => i.includes('node_modules/@statelyai/inspect'))).toBe(true);
+    expect(inputsOf(dev.outputs, dev.initial).filter((i) => i.includes('@statelyai'))).toEqual([]);
+    expect(readFileSync(chunk!, 'utf8')).toContain('@statelyai.connected');
+    const main = readFileSync(dev.main, 'utf8');
+    expect(main).toContain('sourceMappingURL=data:application/json');
+    expect(main).toMatch(/^ {2,}\S/m);
+    const react = inputsOf(dev.outputs, dev.initial).filter((i) => /react-dom\.development|react\.development/.test(i));
+    expect(react.length).toBeGreaterThan(0);
+    expect(JSON.parse(readFileSync('.build/dist-test-dev/build.json', 'utf8'))).toEqual({ development: true });
   });
 });

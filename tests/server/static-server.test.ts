@@ -272,6 +272,29 @@ describe('headers', () => {
     }
   });
 
+  it('a development build (build.json development: true) lets its documents keep a popup (the inspector); the CSP stays the same', async () => {
+    const documents = ['/', '/orders/12', '/index.html', '/silent-renew.html'];
+    const before = await Promise.all(documents.map((path) => get(path)));
+    await writeFile(join(distDir, 'build.json'), '{"development":false}');
+    try {
+      for (const reply of await Promise.all(documents.map((path) => get(path)))) {
+        expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
+      }
+      await writeFile(join(distDir, 'build.json'), '{"development":true}');
+      const after = await Promise.all(documents.map((path) => get(path)));
+      after.forEach((reply, i) => {
+        expect(reply.headers['cross-origin-opener-policy'], documents[i]).toBe('same-origin-allow-popups');
+        expect(reply.headers['content-security-policy'], documents[i]).toBe(before[i]!.headers['content-security-policy']);
+      });
+      // Everything that is not a document keeps same-origin.
+      for (const path of [hashedAsset, '/config.json', '/api/x']) {
+        expect((await get(path)).headers['cross-origin-opener-policy'], path).toBe('same-origin');
+      }
+    } finally {
+      await rm(join(distDir, 'build.json'), { force: true });
+    }
+  });
+
   it("X8 A14 lets only the app itself frame silent-renew.html (frame-ancestors 'self')", async () => {
     const reply = await get('/silent-renew.html');
     const raw = String(reply.headers['content-security-policy']);
