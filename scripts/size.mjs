@@ -1,4 +1,4 @@
-// npm run size: what the signed-in dashboard loads (JS and CSS, raw and gzip) and the size of each lazy chunk,
+// npm run size: what the signed-in dashboard loads (JS and CSS, raw and gzip; fonts) and the size of each lazy chunk,
 // from the esbuild metafile of the last build (dist/meta.json; `npm run build` first).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,10 @@ const line = (label, { raw, gzip }) => console.log(`${label.padEnd(44)} ${kb(raw
 console.log(`Build: ${report.preact ? 'preact/compat' : 'React'}${report.mockApi ? ', mock API available' : ', no mock API'}\n`);
 line('Initial JS (entry + static imports)', sizes(report.initial));
 line('Initial CSS', sizes(report.css));
+// Fonts are woff2 (already compressed): the browser fetches a subset only when the page shows one of its characters.
+for (const font of Object.keys(report.outputs).filter((f) => f.endsWith('.woff2'))) {
+  console.log(`${`Font ${path.basename(font).replace(/-\w+\.woff2$/, '')}`.padEnd(44)} ${kb(sizes([font]).raw).padStart(10)} raw`);
+}
 line('Signed-in dashboard JS (initial + section)', sizes(report.dashboardFiles));
 if (report.mirage) {
   const { staticClosure } = await import('./bundle-report.mjs');

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, chunkFor, inputsOf } from '../../scripts/bundle-report.mjs';
@@ -53,6 +53,55 @@ describe('production bundle (esbuild metafile)', () => {
     expect(preloads.sort()).toEqual(expected.sort());
     expect(html).toMatch(/<script type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"><\/script>/);
     expect(html).not.toMatch(/<script>|<style>|style="/);
+  });
+
+  it('icons: only the Heroicons that the Icon component imports are in the build (per-icon modules, no index)', () => {
+    const imported = [...readFileSync('src/views/ui/icon.tsx', 'utf8').matchAll(/from '@heroicons\/react\/24\/outline\/(\w+)'/g)].map((m) => m[1]);
+    const built = new Set(inputsOf(demo.outputs, Object.keys(demo.outputs)).filter((i) => i.includes('node_modules/@heroicons/')));
+    expect(imported.length).toBeGreaterThan(20);
+    expect([...built].sort()).toEqual(imported.map((name) => `node_modules/@heroicons/react/24/outline/esm/${name}.js`).sort());
+  });
+
+  it('the UI font is self-hosted: latin and latin-ext woff2, hashed, declared by the entry CSS with swap, latin preloaded', () => {
+    const dir = '.build/dist-test-demo';
+    const fonts = Object.keys(demo.outputs).filter((f) => f.endsWith('.woff2')).map((f) => path.basename(f));
+    expect(fonts.map((f) => f.replace(/-[A-Z0-9]{8}\.woff2$/, '')).sort()).toEqual(['inter-latin-ext-wght-normal', 'inter-latin-wght-normal']);
+    for (const font of fonts) expect(existsSync(path.join(dir, 'assets', font)), font).toBe(true);
+    const css = readFileSync(demo.css[0]!, 'utf8');
+    const faces = css.match(/@font-face\{[^}]*\}/g) ?? [];
+    expect(faces).toHaveLength(2);
+    for (const font of fonts) {
+      const face = faces.find((f) => f.includes(`url("/assets/${font}")`));
+      expect(face, font).toBeDefined();
+      expect(face).toMatch(/font-family:Inter[;}]/);
+      expect(face).toMatch(/font-display:swap/);
+      expect(face).toMatch(/unicode-range:/);
+    }
+    expect(css).toMatch(/body\{[^}]*font-family:Inter,/);
+    const html = readFileSync(`${dir}/index.html`, 'utf8');
+    const latin = fonts.find((f) => f.startsWith('inter-latin-wght'))!;
+    expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0])).toEqual([
+      `<link rel="preload" href="/assets/${latin}" as="font" type="font/woff2" crossorigin />`,
+    ]);
+    expect(readFileSync(`${dir}/silent-renew.html`, 'utf8')).not.toMatch(/woff2/);
+  });
+
+  it('no stylesheet or script of either build points off-origin for fonts or icons', () => {
+    for (const dir of ['.build/dist-test-demo', '.build/dist-test-real']) {
+      const files = readdirSync(`${dir}/assets`).filter((f) => /\.(css|js)$/.test(f));
+      expect(files.length).toBeGreaterThan(10);
+      for (const file of files) {
+        const text = readFileSync(`${dir}/assets/${file}`, 'utf8');
+        if (file.endsWith('.css')) {
+          // Every url() in our CSS is a path on this origin (or inline data).
+          const urls = [...text.matchAll(/url\(\s*["']?([^"')]*)/g)].map((m) => m[1]!);
+          expect(urls.filter((u) => !/^(\/(?!\/)|data:|#)/.test(u)), file).toEqual([]);
+          expect(text, file).not.toMatch(/@import/);
+        }
+        expect(text.match(/(?:https?:)?\/\/[^\s"'`)]+\.(?:woff2?|ttf|otf|eot|svg)\b/g) ?? [], file).toEqual([]);
+        expect(text.match(/fonts\.googleapis|fonts\.gstatic|use\.typekit|rsms\.me|jsdelivr|unpkg\.com|cdnjs|fontawesome/gi) ?? [], file).toEqual([]);
+      }
+    }
   });
 
   it('silent-renew.html loads only the callback handling, not the app bundle', () => {
