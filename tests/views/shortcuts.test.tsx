@@ -168,6 +168,22 @@ describe('shortcuts panel (form and texts)', () => {
     expect(actor.getSnapshot().context.shortcuts.map((s) => s.label)).toEqual(['Orders', 'Help', 'Site']);
   });
 
+  it('keeps the focus in the panel when a mode change removes the focused control (add, save, done)', async () => {
+    setup();
+    await waitFor(() => expect((trigger() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(trigger());
+    const add = await screen.findByRole('button', { name: 'Add shortcut' });
+    add.focus();
+    fireEvent.click(add);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Label')));
+    await fillValidForm();
+    screen.getByRole('button', { name: 'Save' }).focus();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Done editing shortcuts' })));
+    fireEvent.click(screen.getByRole('button', { name: 'Done editing shortcuts' }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Edit shortcuts' })));
+  });
+
   it('keeps what the user typed when saving fails and shows the error', async () => {
     setup({ failSave: true });
     await waitFor(() => expect((trigger() as HTMLButtonElement).disabled).toBe(false));

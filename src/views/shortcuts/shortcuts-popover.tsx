@@ -1,7 +1,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import {
   selectCanDelete,
@@ -40,6 +40,8 @@ const fieldErrors = {
   httpsUrl: /*i18n*/ { id: 'shortcuts.form.error.httpsUrl', message: 'An external link is an https:// address' },
 } as const;
 
+const firstControl = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
 /** The shortcuts panel (SPEC §2, §4): a popover whose mode (view, modify, add, edit) is the machine's. */
 export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: ShortcutsRef }) {
   const { i18n } = useLingui();
@@ -48,6 +50,17 @@ export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: Short
   const send = shortcutsRef.send;
   // The title names the dialog from the first paint (the content is mounted lazily).
   const titleId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
+  const shownMode = useRef(mode);
+  // A new mode replaces the header buttons and the body, and with them the control that had the focus (Add,
+  // Save, Cancel, Done, a tile): the focus moves to the new mode's first control instead of falling to the page.
+  useEffect(() => {
+    const previous = shownMode.current;
+    shownMode.current = mode;
+    const content = contentRef.current;
+    if (previous === null || mode === null || previous === mode || !content || content.contains(document.activeElement)) return;
+    content.querySelector<HTMLElement>(firstControl)?.focus();
+  }, [mode]);
   return (
     <Popover.Root
       ids={{ title: titleId }}
@@ -61,7 +74,7 @@ export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: Short
         <Icon name="bolt" />
       </Popover.Trigger>
       <Popover.Positioner>
-        <Popover.Content className={css.content} aria-labelledby={titleId}>
+        <Popover.Content ref={contentRef} className={css.content} aria-labelledby={titleId}>
           {mode ? (
             <>
               <div className={css.header}>
