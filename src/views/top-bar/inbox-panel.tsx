@@ -213,10 +213,11 @@ export function InboxPanel({ inboxRef, kind }: InboxPanelProps) {
         <Popover.Content className={css.panel} aria-label={texts.title}>
           <div className={css.header}>
             <Popover.Title className={css.title}>{texts.title}</Popover.Title>
+            {/* aria-disabled, not disabled: a disabled button drops the focus, and it is the one just pressed (the machine ignores it with nothing unread). */}
             <button
               type="button"
               className={css.headerButton}
-              disabled={unread === 0}
+              aria-disabled={unread === 0}
               aria-label={i18n._({ id: 'messages.markAllAsRead', message: 'Mark all as read' })}
               title={i18n._({ id: 'messages.markAllAsRead', message: 'Mark all as read' })}
               onClick={() => inboxRef.send({ type: 'inbox.markAllAsRead' })}

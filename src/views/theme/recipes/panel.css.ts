@@ -33,5 +33,12 @@ export const panelTitle = style({ flex: 1, margin: 0, fontSize: font.size.l, fon
 /** A round button on the coloured header. */
 export const panelHeaderButton = style([
   iconButton,
-  { width: '36px', height: '36px', selectors: { '&:hover': { background: 'rgba(255, 255, 255, 0.16)' } } },
+  {
+    width: '36px',
+    height: '36px',
+    selectors: {
+      '&:hover': { background: 'rgba(255, 255, 255, 0.16)' },
+      '&:disabled, &[aria-disabled="true"]': { opacity: 0.5, cursor: 'default', background: 'transparent' },
+    },
+  },
 ]);
