@@ -39,7 +39,10 @@ export const input = style({
   color: 'inherit',
   font: 'inherit',
   fontSize: font.size.l,
-  selectors: { '&:focus-visible': { outline: 'none' }, '&::placeholder': { color: vars.color.textMuted } },
+  // The field has no border of its own: the focus ring is its only sign of focus (WCAG 2.4.7), drawn inside it.
+  borderRadius: radius.s,
+  paddingInline: space.s,
+  selectors: { '&:focus-visible': { outlineOffset: '-2px' }, '&::placeholder': { color: vars.color.textMuted } },
 });
 export const panel = style({
   position: 'absolute',
