@@ -35,13 +35,29 @@ const themeNames: Record<ThemeId, MessageDescriptor> = {
 };
 
 /** The settings drawer: layout, colour scheme and theme (a lazily loaded chunk). */
-export default function SettingsPanel({ settingsRef }: { settingsRef: SettingsRef }) {
+export default function SettingsPanel({
+  settingsRef,
+  returnFocusTo,
+}: {
+  settingsRef: SettingsRef;
+  /**
+   * Where the focus goes when the drawer closes. Choosing a layout can re-create the top bar, and with it the
+   * button that opened the drawer: this returns the one on the page now. @default the element focused before opening
+   */
+  returnFocusTo?: () => HTMLElement | null;
+}) {
   const { i18n } = useLingui();
   const open = useSelector(settingsRef, selectIsPanelOpen);
   const appearance = useSelector(settingsRef, selectAppearance);
   const unsaved = useSelector(settingsRef, selectIsUnsaved);
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => !d.open && settingsRef.send({ type: 'settings.panel.close' })} lazyMount unmountOnExit>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(d) => !d.open && settingsRef.send({ type: 'settings.panel.close' })}
+      finalFocusEl={returnFocusTo}
+      lazyMount
+      unmountOnExit
+    >
       <Dialog.Backdrop className={css.drawerBackdrop} />
       <Dialog.Positioner className={css.drawerPositioner}>
         <Dialog.Content className={css.drawer}>

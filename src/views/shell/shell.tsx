@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
 import { itemsForLayout, layoutSpecs, resolveLayout } from '../../machines/layouts';
@@ -88,6 +88,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   // The settings chunk loads on first use and then stays (its closing animation needs it mounted).
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (panelOpen && !settingsUsed) setSettingsUsed(true);
+  const settingsButton = useRef<HTMLButtonElement>(null);
 
   const layout = resolveLayout(location.search, null, configured);
   const spec = layoutSpecs[layout];
@@ -115,7 +116,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   );
   const settings = settingsUsed ? (
     <Suspense fallback={null}>
-      <SettingsPanel settingsRef={settingsRef} />
+      <SettingsPanel settingsRef={settingsRef} returnFocusTo={() => settingsButton.current} />
     </Suspense>
   ) : null;
 
@@ -185,6 +186,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
         </Suspense>
         <button
+          ref={settingsButton}
           type="button"
           className={layoutCss.iconButton}
           aria-label={i18n._({ id: 'shell.openSettings', message: 'Settings' })}
