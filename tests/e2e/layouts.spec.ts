@@ -32,6 +32,38 @@ for (const viewport of viewports) {
   }
 }
 
+test('looks: after sign-in text is in the self-hosted Inter, icons are hidden decoration, no request left this machine', async ({ page, tenantUrl }) => {
+  const offMachine: string[] = [];
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    if (url.hostname !== 'localhost' && !url.hostname.endsWith('.localhost') && url.hostname !== '127.0.0.1') offMachine.push(request.url());
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+
+  expect(await page.evaluate(() => document.fonts.check('16px Inter'))).toBe(true);
+  // check() is true as well for a family no @font-face declares: ours must be declared, and loaded.
+  const inter = await page.evaluate(() => [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter').map((f) => f.status));
+  expect(inter).toContain('loaded');
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^Inter,/);
+  expect(fonts.length).toBeGreaterThan(0);
+  for (const font of fonts) {
+    expect(font.startsWith(tenantUrl('acme', '/assets/')), font).toBe(true);
+    expect(font).toMatch(/\/inter-latin(-ext)?-wght-normal-[A-Z0-9]{8}\.woff2$/);
+  }
+
+  const icons = await page.getByRole('banner').locator('svg').evaluateAll((svgs) =>
+    svgs.map((svg) => `${svg.getAttribute('aria-hidden')} ${svg.getAttribute('focusable')} ${svg.getAttribute('stroke')}`),
+  );
+  expect(icons.length).toBeGreaterThan(3);
+  expect(new Set(icons)).toEqual(new Set(['true false currentColor']));
+  expect(offMachine).toEqual([]);
+});
+
 test('the chosen theme, scheme and layout are saved for the user and survive a reload', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

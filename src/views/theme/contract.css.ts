@@ -1,6 +1,5 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import type { ThemeId } from '../../config/appearance';
-import { interFamily } from './fonts.css';
 
 /** Semantic tokens: every rule uses these, so a scheme or theme is only a new set of values. */
 export const vars = createThemeContract({
@@ -33,8 +32,10 @@ export const vars = createThemeContract({
 
 export const space = { xxs: '2px', xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
 export const radius = { s: '6px', m: '10px', l: '16px', round: '999px' } as const;
+/** The UI font's family, self-hosted by fonts.css.ts (imported once, by global.css.ts). */
+export const uiFontFamily = 'Inter';
 export const font = {
-  family: `${interFamily}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
+  family: `${uiFontFamily}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,
   mono: `ui-monospace, SFMono-Regular, Menlo, Consolas, monospace`,
   size: { xs: '0.75rem', s: '0.8125rem', m: '0.875rem', l: '1rem', xl: '1.25rem', xxl: '1.75rem', display: '2.25rem' },
   weight: { regular: '400', medium: '500', semibold: '600', bold: '700' },

@@ -1,17 +1,16 @@
 import { globalFontFace } from '@vanilla-extract/css';
+import { uiFontFamily } from './contract.css';
 
 /**
  * Inter, self-hosted from @fontsource-variable/inter: one variable file per subset covers every weight the
  * theme uses (400–700). Only latin (English, Spanish) and latin-ext ship; the browser fetches latin-ext only
  * when a character in its range is on the page. esbuild resolves the package paths and emits the files hashed
- * into dist/assets (CSP `font-src 'self'`: nothing is requested off-origin).
+ * into dist/assets (CSP `font-src 'self'`: nothing is requested off-origin). Only global.css.ts imports this file,
+ * so bundles of single views (the sanitizer's Chromium harness) need no font loader.
  */
 const files = '@fontsource-variable/inter/files';
 
-/** The family name the theme's `font.family` starts with. */
-export const interFamily = 'Inter';
-
-globalFontFace(interFamily, [
+globalFontFace(uiFontFamily, [
   {
     src: `url('${files}/inter-latin-wght-normal.woff2') format('woff2')`,
     fontStyle: 'normal',

@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { font, vars } from './contract.css';
+import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
 globalStyle('html', { colorScheme: 'dark', WebkitTextSizeAdjust: '100%' });
