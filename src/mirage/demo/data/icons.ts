@@ -1,6 +1,6 @@
 /**
- * Icon catalogues (SPEC §3 "Icon catalogue"). No icon package is installed in this project, so the name
- * lists are written here: the Feather icons, the Heroicons v2 names (outline, solid and mini share them) and
+ * Icon catalogues (SPEC §3 "Icon catalogue"). The app ships only the Heroicons it draws (src/views/ui/icon.tsx), so the
+ * name lists are written here: the Feather icons, the Heroicons v2 names (outline, solid and mini share them) and
  * common Material Icons names (solid, outline and twotone share them). See docs/mock-api.md.
  */
 
