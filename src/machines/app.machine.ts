@@ -4,6 +4,7 @@ import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
 import { dialogMachine } from './dialog.machine';
+import { externalLinkMachine } from './external-link.machine';
 import { loadingMachine } from './loading.machine';
 import { verticalNavMachine } from './vertical-nav.machine';
 import { matchesMedia, mdQuery } from './effects/media-query';
@@ -53,11 +54,23 @@ export const appMachine = setup({
       settings: 'settingsMachine';
       verticalNav: 'verticalNavMachine';
       dialog: 'dialogMachine';
+      externalLink: 'externalLinkMachine';
       loading: 'loadingMachine';
       listenToApiEvents: 'listenToApiEvents';
     };
   },
-  actors: { loadConfig, prepareRuntime, authMachine, navMachine, settingsMachine, verticalNavMachine, dialogMachine, loadingMachine, listenToApiEvents },
+  actors: {
+    loadConfig,
+    prepareRuntime,
+    authMachine,
+    navMachine,
+    settingsMachine,
+    verticalNavMachine,
+    dialogMachine,
+    externalLinkMachine,
+    loadingMachine,
+    listenToApiEvents,
+  },
   guards: {
     isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
   },
@@ -127,6 +140,8 @@ export const appMachine = setup({
         },
         // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
         { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
+        // Links to other sites in server content name their real host before they open (the leave notice).
+        { id: 'externalLink', src: 'externalLinkMachine', systemId: 'externalLink' },
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
       ],
@@ -161,4 +176,5 @@ export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;
 export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
 export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
+export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink;
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;

@@ -3,6 +3,7 @@ import {
   appMachine,
   selectAuthRef,
   selectDialogRef,
+  selectExternalLinkRef,
   selectLoadingRef,
   selectNavRef,
   selectSettingsRef,
@@ -14,12 +15,14 @@ import {
   applyAppearance,
   cacheAppearance,
   browserNavigate,
+  openInNewTab,
   logStartupFailure,
   persistCallbackFailed,
   persistCallbackRecovered,
   persistLogoutReleased,
   switchLocale,
 } from '../machines/effects/browser-actions';
+import { externalLinkMachine } from '../machines/external-link.machine';
 import { navMachine } from '../machines/nav.machine';
 import { searchMachine } from '../machines/search.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -39,6 +42,7 @@ export const browserAppMachine = appMachine.provide({
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
     settingsMachine: settingsMachine.provide({ actions: { applyAppearance, cacheAppearance } }),
+    externalLinkMachine: externalLinkMachine.provide({ actions: { openInNewTab } }),
   },
 });
 
@@ -51,6 +55,7 @@ export const useNavRef = () => AppActor.useSelector(selectNavRef);
 export const useSettingsRef = () => AppActor.useSelector(selectSettingsRef);
 export const useVerticalNavRef = () => AppActor.useSelector(selectVerticalNavRef);
 export const useDialogRef = () => AppActor.useSelector(selectDialogRef);
+export const useExternalLinkRef = () => AppActor.useSelector(selectExternalLinkRef);
 export const useLoadingRef = () => AppActor.useSelector(selectLoadingRef);
 
 export { shallowEqual, useSelector };

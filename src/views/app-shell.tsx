@@ -9,8 +9,9 @@ import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.
 import { matchRoute } from '../machines/routes';
 import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
-import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
+import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
+import { LeaveNoticeContext } from './ui/leave-notice';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { PrintPage } from './pages/print-page';
@@ -41,28 +42,31 @@ export function AppShell() {
   const navRef = useNavRef();
   const dialogRef = useDialogRef();
   const loadingRef = useLoadingRef();
+  const externalLinkRef = useExternalLinkRef();
   return (
     <I18nProvider i18n={i18n}>
-      {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
-      {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
-      {failed ? (
-        <StatusPage
-          icon="alert"
-          tone="danger"
-          title={<Trans id="startup.failed.title" message="The application could not start" />}
-          actions={
-            <button type="button" className={button()} onClick={() => app.send({ type: 'app.retry' })}>
-              <Trans id="startup.failed.retry" message="Try again" />
-            </button>
-          }
-        >
-          <Trans id="startup.failed.text" message="Its configuration could not be loaded. Check your connection and try again." />
-        </StatusPage>
-      ) : booting || !authRef || !navRef ? (
-        <Splash />
-      ) : (
-        <AppRoutes authRef={authRef} navRef={navRef} />
-      )}
+      <LeaveNoticeContext.Provider value={externalLinkRef ?? null}>
+        {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
+        {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
+        {failed ? (
+          <StatusPage
+            icon="alert"
+            tone="danger"
+            title={<Trans id="startup.failed.title" message="The application could not start" />}
+            actions={
+              <button type="button" className={button()} onClick={() => app.send({ type: 'app.retry' })}>
+                <Trans id="startup.failed.retry" message="Try again" />
+              </button>
+            }
+          >
+            <Trans id="startup.failed.text" message="Its configuration could not be loaded. Check your connection and try again." />
+          </StatusPage>
+        ) : booting || !authRef || !navRef ? (
+          <Splash />
+        ) : (
+          <AppRoutes authRef={authRef} navRef={navRef} />
+        )}
+      </LeaveNoticeContext.Provider>
     </I18nProvider>
   );
 }

@@ -51,7 +51,20 @@ test('messages: remove one, then mark all as read makes the badge disappear', as
   const items = panel.getByRole('listitem');
   const count = await items.count();
   const removedTitle = (await items.nth(1).locator('[id$="-title"]').textContent()) ?? '';
+  // Removal asks first, quoting the message; Escape (or Cancel) keeps it.
   await items.nth(1).getByRole('button', { name: 'Remove' }).click();
+  let confirm = page.getByRole('alertdialog', { name: 'Remove this message?' });
+  await expect(confirm).toContainText(removedTitle);
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(items).toHaveCount(count);
+  await expect(items.nth(1).getByRole('button', { name: 'Remove' })).toBeFocused();
+  await items.nth(1).getByRole('button', { name: 'Remove' }).click();
+  confirm = page.getByRole('alertdialog', { name: 'Remove this message?' });
+  await expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(panel).toBeVisible();
   await expect(items).toHaveCount(count - 1);
   await expect(panel.getByText(removedTitle, { exact: true })).toHaveCount(0);
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './support/a11y';
 import { expect, signInAt, test } from './support/fixtures';
 
 /** Our own hostile HTML, always run; the shared DOMPurify corpus joins when it is beside the repository. */
@@ -37,10 +38,10 @@ async function seed(page: Page, kind: 'messages' | 'notifications', field: 'mess
   );
 }
 
-async function assertInert(page: Page, where: string) {
-  const findings = await page.evaluate(() => {
+async function assertInert(page: Page, where: string, root = ':root') {
+  const findings = await page.evaluate((root) => {
     const bad: string[] = [];
-    for (const el of document.querySelectorAll('*')) {
+    for (const el of document.querySelectorAll(`${root}, ${root} *`)) {
       for (const attr of el.getAttributeNames()) {
         const value = el.getAttribute(attr) ?? '';
         if (attr.startsWith('on')) bad.push(`${el.tagName} ${attr}`);
@@ -49,7 +50,7 @@ async function assertInert(page: Page, where: string) {
       if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM'].includes(el.tagName) && el.closest('[data-safe-html], main, [role="dialog"]')) bad.push(el.tagName);
     }
     return bad;
-  });
+  }, root);
   expect(findings, where).toEqual([]);
 }
 
@@ -87,4 +88,105 @@ test(`X1 ${payloads.length} hostile payloads in messages and notifications: no s
   expect(dialogs).toEqual([]);
   // Whatever the CSP reported, it was an inline script or style that it blocked; nothing from elsewhere loaded.
   expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
+});
+
+test(`X1 X4 ${payloads.length} hostile payloads in the confirmation dialog (removing a message quotes it): no script runs, only the app's buttons`, async ({
+  page,
+  tenantUrl,
+  cspViolations,
+}) => {
+  test.setTimeout(180_000);
+  test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile server HTML' });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      (window as unknown as Record<string, unknown>)[name] = () => {
+        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
+      };
+    }
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await seed(page, 'messages', 'message');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  const panel = page.getByRole('dialog', { name: /^Messages/ });
+  // One Remove button per item (sanitized rich HTML may hold list items of its own).
+  const removeButtons = panel.getByRole('button', { name: 'Remove' });
+  await expect(removeButtons.first()).toBeVisible();
+  const count = await removeButtons.count();
+  expect(count).toBeGreaterThanOrEqual(payloads.length);
+  const confirm = page.getByRole('alertdialog', { name: 'Remove this message?' });
+  for (let i = 0; i < count; i += 1) {
+    await removeButtons.nth(i).click();
+    await expect(confirm).toBeVisible();
+    await assertInert(page, `dialog for item ${i}`, '[role="alertdialog"]');
+    // X4: nothing the server sent is interactive or styled; the only controls are the dialog's own two buttons.
+    const stray = await confirm.evaluate((el) => {
+      const message = el.querySelector('[data-safe-html]:not(h2 *)') ?? el;
+      return [...el.querySelectorAll('[data-safe-html] *')]
+        .filter((n) => ['FORM', 'BUTTON', 'INPUT', 'IMG', 'SVG', 'MATH', 'STYLE', 'SELECT', 'TEXTAREA', 'IFRAME'].includes(n.tagName.toUpperCase()) || n.hasAttribute('style'))
+        .map((n) => n.tagName)
+        .concat(message ? [] : ['no message']);
+    });
+    expect(stray, `item ${i}`).toEqual([]);
+    await expect(confirm.getByRole('button')).toHaveText(['Cancel', 'Remove']);
+    await page.keyboard.press('Escape');
+    await expect(confirm).toBeHidden();
+  }
+  // Every one was cancelled: nothing was removed.
+  await expect(removeButtons).toHaveCount(count);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
+});
+
+test('B4 a link to another site in server HTML names its real host before it opens, in a new tab without an opener', async ({ page, context, tenantUrl }) => {
+  await context.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.evaluate(async () => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    const message = {
+      title: 'Payment link',
+      description: 'Pay here: <a href="https://evil.example/pay">https://acme.test/pay</a>',
+      read: false,
+      time: new Date(Date.now() + 60_000).toISOString(),
+    };
+    const res = await fetch('/api/common/messages', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ message }),
+    });
+    if (res.status !== 201) throw new Error(`seed: ${res.status}`);
+  });
+  await page.reload();
+  await page.getByRole('button', { name: /^Messages/ }).click();
+  const link = page.getByRole('dialog', { name: /^Messages/ }).getByRole('link', { name: 'https://acme.test/pay' });
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(await axeViolations(page)).toEqual([]);
+
+  let popups = 0;
+  page.on('popup', () => (popups += 1));
+  await link.click();
+  const notice = page.getByRole('alertdialog', { name: 'Leave the app?' });
+  await expect(notice).toContainText('This link opens evil.example in a new tab.');
+  await expect(notice.getByRole('button', { name: 'Open link' })).toBeVisible();
+  await notice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(notice).toBeHidden();
+  expect(popups).toBe(0);
+  await expect(page).toHaveURL(/\/dashboard/);
+
+  await link.click();
+  const [popup] = await Promise.all([page.waitForEvent('popup'), notice.getByRole('button', { name: 'Open link' }).click()]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toBe('https://evil.example/pay');
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+  await expect(page).toHaveURL(/\/dashboard/);
 });

@@ -38,7 +38,7 @@ function deferred<T>() {
 
 type Calls = { toggle: string[]; remove: string[]; markAll: number; kinds: string[] };
 
-function start(overrides: Partial<Record<'getInbox' | 'toggleInboxItem' | 'removeInboxItem' | 'markAllInboxRead', unknown>> = {}, kind: 'messages' | 'notifications' = 'messages') {
+function start(overrides: Partial<Record<'getInbox' | 'toggleInboxItem' | 'removeInboxItem' | 'markAllInboxRead' | 'confirmRemoval', unknown>> = {}, kind: 'messages' | 'notifications' = 'messages') {
   const calls: Calls = { toggle: [], remove: [], markAll: 0, kinds: [] };
   const actors = {
     getInbox: fromPromise<InboxItem[], InboxInput>(async ({ input }) => {

@@ -7,6 +7,11 @@ import { navigateTo } from './location';
 
 export const browserNavigate = (_: unknown, params: { to: string; replace?: boolean }) => navigateTo(params.to, params);
 
+/** A link to another site, in a new tab that cannot reach back to this one. */
+export const openInNewTab = (_: unknown, params: { href: string }) => {
+  window.open(params.href, '_blank', 'noopener,noreferrer');
+};
+
 export const persistLogoutReleased = () => clearLogoutFlag();
 export const persistCallbackFailed = () => markCallbackFailed();
 export const persistCallbackRecovered = () => clearCallbackFailed();

@@ -2,12 +2,21 @@ import { style, styleVariants } from '@vanilla-extract/css';
 import type { DialogColor } from '../../machines/dialog.machine';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
+/**
+ * An exit animation of its own name: Ark (zag's presence) then waits for its end before unmounting. With only the
+ * enter animation, a dialog closed while it was still fading in could leave its backdrop mounted over the page.
+ */
+const fadeInOut = {
+  animation: 'fadeIn 150ms ease-out',
+  selectors: { '&[data-state="closed"]': { animation: 'fadeOut 100ms ease-in forwards' } },
+} as const;
+
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: 900,
   background: vars.color.overlay,
-  '@media': { '(prefers-reduced-motion: no-preference)': { animation: 'fadeIn 150ms ease-out' } },
+  '@media': { '(prefers-reduced-motion: no-preference)': fadeInOut },
 });
 export const positioner = style({
   position: 'fixed',
@@ -33,7 +42,7 @@ export const content = style({
   outline: 'none',
   '@media': {
     [media.sm]: { width: '32rem' },
-    '(prefers-reduced-motion: no-preference)': { animation: 'fadeIn 150ms ease-out' },
+    '(prefers-reduced-motion: no-preference)': fadeInOut,
   },
 });
 export const iconWrap = style({

@@ -146,6 +146,6 @@ export const errorBar = style({
   fontSize: font.size.s,
 });
 
-globalStyle(`${description} a`, { position: 'relative', zIndex: 1, color: vars.accent.base });
+globalStyle(`${description} a`, { position: 'relative', zIndex: 1 });
 
 export const errorText = style({ flex: 1 });

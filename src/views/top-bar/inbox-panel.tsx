@@ -16,6 +16,7 @@ import {
   type InboxRef,
 } from '../../machines/inbox.machine';
 import { Icon, isIconName } from '../ui/icon';
+import { useLeaveNotice } from '../ui/leave-notice';
 import { SafeHtml } from '../ui/safe-html';
 import { formatInboxTime } from './format-time';
 import * as css from './inbox-panel.css';
@@ -85,12 +86,24 @@ function Empty({ kind }: { kind: InboxKind }) {
 
 /** The whole item is clickable through a link stretched over it, so the server HTML never sits inside an anchor. */
 function ItemLink({ item, labelledBy, onFollow }: { item: InboxItem; labelledBy: string; onFollow: () => void }) {
+  const leave = useLeaveNotice();
   if (!item.link) return null;
+  const link = item.link;
   if (item.useRouter) {
     return <Link href={item.link} className={css.stretchedLink} aria-labelledby={labelledBy} onClick={onFollow} />;
   }
   return (
-    <a href={item.link} className={css.stretchedLink} aria-labelledby={labelledBy} target="_blank" rel="noopener noreferrer" onClick={onFollow} />
+    <a
+      href={link}
+      className={css.stretchedLink}
+      aria-labelledby={labelledBy}
+      target="_blank"
+      rel="noopener noreferrer"
+      onClick={(event) => {
+        onFollow();
+        leave(event, link);
+      }}
+    />
   );
 }
 

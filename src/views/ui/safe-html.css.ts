@@ -14,8 +14,16 @@ export const safeHtml = style({
   maxWidth: '100%',
 });
 
-globalStyle(`${safeHtml} a`, { color: vars.accent.base, textDecoration: 'underline', textUnderlineOffset: '2px' });
-globalStyle(`${safeHtml} a:hover`, { color: vars.accent.hover });
+// Links keep the text's own colour (its contrast holds on every surface and tint) and show as links by an accent
+// underline, thicker on hover.
+globalStyle(`${safeHtml} a`, {
+  color: 'inherit',
+  textDecoration: 'underline',
+  textDecorationColor: vars.accent.base,
+  textDecorationThickness: '1px',
+  textUnderlineOffset: '2px',
+});
+globalStyle(`${safeHtml} a:hover`, { textDecorationThickness: '2px' });
 globalStyle(`${safeHtml} a:focus-visible`, { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px', borderRadius: radius.s });
 globalStyle(`${safeHtml} p`, { margin: `0 0 ${space.s}` });
 globalStyle(`${safeHtml} :is(p, ul, ol, blockquote, pre):last-child`, { marginBottom: 0 });

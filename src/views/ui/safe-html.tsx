@@ -7,6 +7,7 @@
 import { useMemo, type MouseEvent } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { safeHtml } from './safe-html.css';
+import { useLeaveNotice } from './leave-notice';
 import { classifyLink, sanitizeHtmlForSink, type HtmlProfile } from './sanitize';
 
 export interface SafeHtmlProps {
@@ -26,9 +27,10 @@ export interface SafeHtmlProps {
 /**
  * In-app links are classified again here, with the sanitizer's own `classifyLink`, instead of trusting a marker in
  * the DOM: a plain left click goes through wouter (`pushState`, no reload); external links keep their
- * `target="_blank" rel="noopener noreferrer"` and the browser opens them; anything else is not followed.
+ * `target="_blank" rel="noopener noreferrer"` and open after the leave notice named their real host (B4);
+ * anything else is not followed.
  */
-function followLink(event: MouseEvent<HTMLElement>): void {
+function followLink(event: MouseEvent<HTMLElement>, leave: (event: MouseEvent<HTMLElement>, href: string) => void): void {
   if (event.defaultPrevented || event.button !== 0) return;
   const node = event.target as Node;
   const element = node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement;
@@ -36,7 +38,10 @@ function followLink(event: MouseEvent<HTMLElement>): void {
   if (!anchor || !event.currentTarget.contains(anchor)) return;
   const href = anchor.getAttribute('href') ?? '';
   const kind = classifyLink(href, window.location.origin);
-  if (kind === 'external') return;
+  if (kind === 'external') {
+    leave(event, href);
+    return;
+  }
   if (kind === 'blocked') {
     event.preventDefault();
     return;
@@ -50,12 +55,14 @@ function followLink(event: MouseEvent<HTMLElement>): void {
 /** Renders sanitized server HTML in an isolated, wrapping container (B4); sanitizing is memoized per html+profile. */
 export function SafeHtml({ html, profile, as, className }: SafeHtmlProps) {
   const markup = useMemo(() => ({ __html: sanitizeHtmlForSink(html, profile) }), [html, profile]);
+  const leave = useLeaveNotice();
   const Container = as ?? (profile === 'inline' ? 'span' : 'div');
   return (
     <Container
       className={className ? `${safeHtml} ${className}` : safeHtml}
       dir="auto"
-      onClick={followLink}
+      data-safe-html=""
+      onClick={(event) => followLink(event, leave)}
       dangerouslySetInnerHTML={markup}
     />
   );

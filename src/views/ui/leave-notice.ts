@@ -1,0 +1,21 @@
+import { createContext, useContext, type MouseEvent } from 'react';
+import type { ExternalLinkRef } from '../../machines/external-link.machine';
+
+/** The app's leave-notice actor; absent (tests of a lone component), links to other sites open as the browser does. */
+export const LeaveNoticeContext = createContext<ExternalLinkRef | null>(null);
+
+/**
+ * A click handler for a link to another site found in server content: a plain click asks the leave notice, which
+ * names the real host and opens the link in a new tab once confirmed. With a modifier key, or with no leave notice
+ * in the tree, the browser's own handling stays (the anchor keeps target=_blank and rel=noopener noreferrer).
+ */
+export function useLeaveNotice(): (event: MouseEvent<HTMLElement>, href: string) => void {
+  const ref = useContext(LeaveNoticeContext);
+  return (event, href) => {
+    if (ref === null || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (!/^https:/i.test(href)) return;
+    event.preventDefault();
+    ref.send({ type: 'externalLink.open', href });
+  };
+}
