@@ -65,6 +65,8 @@ test('messages: remove one, then mark all as read makes the badge disappear', as
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(confirm).toBeHidden();
   await expect(panel).toBeVisible();
+  // The button that asked is gone with its message: the focus is back in the panel, not on the page.
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
   await expect(items).toHaveCount(count - 1);
   await expect(panel.getByText(removedTitle, { exact: true })).toHaveCount(0);
 

@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import { useRef, type MouseEvent } from 'react';
 import { selectDialogConfig, selectIsDialogOpen, type DialogRef, type DialogText } from '../../machines/dialog.machine';
 import { Icon, isIconName } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
@@ -21,6 +21,19 @@ export function ConfirmDialog({ dialogRef }: { dialogRef: DialogRef }) {
   const open = useSelector(dialogRef, selectIsDialogOpen);
   const config = useSelector(dialogRef, selectDialogConfig);
   const dismissible = config?.dismissible === true;
+  // Focus goes back to the control that asked; when the answer removed it (a removed message), to the panel that held it.
+  const opener = useRef<{ element: HTMLElement; container: HTMLElement | null } | null>(null);
+  if (open && opener.current === null && document.activeElement instanceof HTMLElement) {
+    const element = document.activeElement;
+    opener.current = { element, container: element.closest<HTMLElement>('[role="dialog"], [role="region"], main') };
+  }
+  const returnFocus = () => {
+    const target = opener.current;
+    opener.current = null;
+    if (target === null) return null;
+    if (target.element.isConnected) return target.element;
+    return target.container?.isConnected ? target.container : null;
+  };
   // The second click of a double click (detail 2) must not answer the next queued dialog.
   const onFirstClick = (type: 'dialog.confirm' | 'dialog.cancel') => (event: MouseEvent<HTMLButtonElement>) => {
     if (event.detail > 1) return;
@@ -33,6 +46,7 @@ export function ConfirmDialog({ dialogRef }: { dialogRef: DialogRef }) {
       role="alertdialog"
       closeOnEscape={dismissible}
       closeOnInteractOutside={dismissible}
+      finalFocusEl={returnFocus}
       lazyMount
       unmountOnExit
     >
