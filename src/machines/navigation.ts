@@ -76,17 +76,40 @@ function parseItem(raw: unknown, path: string): NavItem {
   return item;
 }
 
-/** Validates the answer of GET api/common/navigation. Throws a TypeError naming the first bad field. */
+export const navigationKeys = ['compact', 'default', 'futuristic', 'horizontal'] as const;
+export type NavigationKey = (typeof navigationKeys)[number];
+
+/** SPEC §8 "Missing navigation key": a warning, and the set is empty (the app goes on). */
+function warnMissingKey(key: string): void {
+  console.warn(`Navigation with the key "${key}" does not exist; an empty navigation is used.`);
+}
+
+/**
+ * Validates the answer of GET api/common/navigation. Throws a TypeError naming the first bad field; a set that is
+ * missing altogether is logged as a missing navigation key and taken as empty.
+ */
 export function parseNavigation(raw: unknown): NavigationSets {
-  if (typeof raw !== 'object' || raw === null) throw new TypeError('navigation is not an object');
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError('navigation is not an object');
   const r = raw as Record<string, unknown>;
   const sets = {} as NavigationSets;
-  for (const key of ['compact', 'default', 'futuristic', 'horizontal'] as const) {
+  for (const key of navigationKeys) {
     const list = r[key];
+    if (list === undefined) {
+      warnMissingKey(key);
+      sets[key] = [];
+      continue;
+    }
     if (!Array.isArray(list)) throw new TypeError(`navigation.${key} must be a list`);
     sets[key] = list.map((item, i) => parseItem(item, `navigation.${key}[${i}]`));
   }
   return sets;
+}
+
+/** The set stored under `key`; an unknown key logs a warning and gives an empty list. */
+export function getNavigation(sets: NavigationSets | null, key: string): NavItem[] {
+  if (sets !== null && (navigationKeys as readonly string[]).includes(key)) return sets[key as NavigationKey];
+  warnMissingKey(key);
+  return [];
 }
 
 const grants = (permissions: readonly string[], permission: NavItem['permission']) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { navigationSets } from '../../src/mirage/data/navigation';
-import { filterNavigation, parseNavigation, type NavItem } from '../../src/machines/navigation';
+import { filterNavigation, getNavigation, parseNavigation, type NavItem } from '../../src/machines/navigation';
 import { allPermissions, businessPermissions } from '../../src/config/permissions';
 
 const titles = (items: NavItem[]): string[] => items.flatMap((i) => [i.title ?? '', ...titles(i.children ?? [])]);
@@ -51,5 +51,21 @@ describe('navigation filtering by permission (SPEC §2, §6)', () => {
     expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'weird' }] })).toThrow('navigation.default[0].type');
     expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'basic', permission: 3 }] })).toThrow('permission');
     expect(() => parseNavigation('<html>')).toThrow();
+    expect(() => parseNavigation([])).toThrow('navigation is not an object');
+  });
+
+  it('SPEC §8 a missing navigation key logs a warning and the set is empty; the others stay', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { futuristic: _, ...rest } = structuredClone(navigationSets);
+    const sets = parseNavigation(rest);
+    expect(sets.futuristic).toEqual([]);
+    expect(sets.default).toHaveLength(menu.length);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/key "futuristic" does not exist/);
+    expect(getNavigation(sets, 'default')).toBe(sets.default);
+    expect(getNavigation(sets, 'sidebar')).toEqual([]);
+    expect(getNavigation(null, 'default')).toEqual([]);
+    expect(warn).toHaveBeenCalledTimes(3);
+    expect(warn.mock.calls[1]![0]).toMatch(/key "sidebar" does not exist/);
   });
 });
