@@ -32,7 +32,7 @@ export const vars = createThemeContract({
 
 export const space = { xxs: '2px', xs: '4px', s: '8px', m: '12px', l: '16px', xl: '24px', xxl: '32px', xxxl: '48px' } as const;
 export const radius = { s: '6px', m: '10px', l: '16px', round: '999px' } as const;
-/** The UI font's family, self-hosted by fonts.css.ts (imported once, by global.css.ts). */
+/** The UI font's family; its @font-face (theme/fonts) is imported once, by the global styles (theme/global). */
 export const uiFontFamily = 'Inter';
 export const font = {
   family: `${uiFontFamily}, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`,

@@ -5,8 +5,8 @@ import { uiFontFamily } from './contract.css';
  * Inter, self-hosted from @fontsource-variable/inter: one variable file per subset covers every weight the
  * theme uses (400–700). Only latin (English, Spanish) and latin-ext ship; the browser fetches latin-ext only
  * when a character in its range is on the page. esbuild resolves the package paths and emits the files hashed
- * into dist/assets (CSP `font-src 'self'`: nothing is requested off-origin). Only global.css.ts imports this file,
- * so bundles of single views (the sanitizer's Chromium harness) need no font loader.
+ * into dist/assets (CSP `font-src 'self'`: nothing is requested off-origin). Only the global styles (theme/global)
+ * import this file, so bundles of single views (the sanitizer's Chromium harness) need no font loader.
  */
 const files = '@fontsource-variable/inter/files';
 
