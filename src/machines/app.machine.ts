@@ -118,7 +118,11 @@ export const appMachine = setup({
           id: 'verticalNav',
           src: 'verticalNavMachine',
           systemId: 'verticalNav',
-          input: ({ context }) => ({ wide: context.wide ?? matchesMedia(mdQuery), location: context.location }),
+          input: ({ context }) => ({
+            wide: context.wide ?? matchesMedia(mdQuery),
+            location: context.location,
+            ...(context.appearance ? { layout: context.appearance.layout } : {}),
+          }),
         },
         {
           id: 'settings',

@@ -124,9 +124,14 @@ export const authMachine = setup({
     persistLogoutReleased: () => undefined,
     persistCallbackFailed: () => undefined,
     persistCallbackRecovered: () => undefined,
+    // The router guards and the navigation menu follow who is signed in and what they may see.
     notifySessionChanged: sendTo(
       ({ system }) => system.get('nav'),
       ({ context }) => ({ type: 'nav.session.changed', signedIn: context.user !== null, permissions: context.user?.permissions ?? [] }),
+    ),
+    notifyNavigationMenu: sendTo(
+      ({ system }) => system.get('verticalNav'),
+      ({ context }) => ({ type: 'verticalNav.session.changed', signedIn: context.user !== null, permissions: context.user?.permissions ?? [] }),
     ),
   },
 }).createMachine({
@@ -208,7 +213,7 @@ export const authMachine = setup({
       },
     },
     signedOut: {
-      entry: ['clearUser', 'notifySessionChanged'],
+      entry: ['clearUser', 'notifySessionChanged', 'notifyNavigationMenu'],
       always: [
         {
           guard: 'isLogoutHeldOnHome',
@@ -237,7 +242,7 @@ export const authMachine = setup({
       on: { 'auth.signIn': { target: 'redirecting' } },
     },
     signedIn: {
-      entry: 'notifySessionChanged',
+      entry: ['notifySessionChanged', 'notifyNavigationMenu'],
       invoke: [
         { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ config: context.config }) },
         { id: 'session', src: 'sessionMachine', input: ({ context }) => ({ config: context.config }) },
@@ -245,7 +250,7 @@ export const authMachine = setup({
       on: {
         'auth.signOut': { target: 'signingOut' },
         'auth.signedOut.elsewhere': { target: 'endingElsewhere' },
-        'auth.user.loaded': { actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'notifySessionChanged'] },
+        'auth.user.loaded': { actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'notifySessionChanged', 'notifyNavigationMenu'] },
       },
       initial: 'active',
       states: {
@@ -288,7 +293,7 @@ export const authMachine = setup({
     },
     /** The provider refused the refresh token: clear everything and sign in again, exactly once. */
     expired: {
-      entry: ['clearUser', 'notifySessionChanged'],
+      entry: ['clearUser', 'notifySessionChanged', 'notifyNavigationMenu'],
       invoke: {
         id: 'clearLocalSession',
         src: 'clearLocalSession',
@@ -299,7 +304,7 @@ export const authMachine = setup({
     },
     signingOut: {
       // The identity goes first: nothing of the user is kept while the sign-out completes (T1).
-      entry: ['holdLogout', 'clearUser', 'notifySessionChanged'],
+      entry: ['holdLogout', 'clearUser', 'notifySessionChanged', 'notifyNavigationMenu'],
       invoke: {
         id: 'signOut',
         src: 'signOut',
@@ -315,7 +320,7 @@ export const authMachine = setup({
     },
     leaving: {},
     endingElsewhere: {
-      entry: ['clearUser', 'notifySessionChanged'],
+      entry: ['clearUser', 'notifySessionChanged', 'notifyNavigationMenu'],
       invoke: {
         id: 'clearLocalSession',
         src: 'clearLocalSession',

@@ -71,6 +71,11 @@ export const sessionMachine = setup({
               ({ system }) => system.get('settings'),
               ({ event }) => ({ type: 'settings.loaded', appearance: event.output.profile.settings }),
             ),
+            // The navigation menu derives its items from the sets (with the permissions and the layout).
+            sendTo(
+              ({ system }) => system.get('verticalNav'),
+              ({ event }) => ({ type: 'verticalNav.navigation.loaded', navigation: event.output.navigation }),
+            ),
           ],
         },
         onError: [

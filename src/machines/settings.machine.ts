@@ -1,5 +1,5 @@
 /** Appearance: the layout, colour scheme (light, dark, auto) and theme, saved for the user per tenant, and the settings panel. */
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { defaultAppearance, type Appearance, type LayoutId, type Scheme, type ThemeId } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { listenToColorScheme } from './effects/color-scheme';
@@ -40,7 +40,11 @@ export const effectiveScheme = (c: Pick<SettingsContext, 'appearance' | 'systemD
  */
 const changes = (reenter: boolean) =>
   ({
-    'settings.layout.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) } },
+    'settings.layout.set': {
+      target: 'saving',
+      reenter,
+      actions: [{ type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) }, 'notifyLayout'],
+    },
     'settings.scheme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { scheme: Scheme } }) => ({ scheme: event.scheme }) } },
     'settings.theme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { theme: ThemeId } }) => ({ theme: event.theme }) } },
   }) as const;
@@ -51,6 +55,11 @@ export const settingsMachine = setup({
   guards: { isUnsaved: ({ context }) => context.unsaved },
   actions: {
     setAppearance: assign(({ context }, params: Partial<Appearance>) => ({ appearance: { ...context.appearance, ...params } })),
+    // The navigation menu shapes its items by the layout (the address may still ask for another).
+    notifyLayout: sendTo(
+      ({ system }) => system.get('verticalNav'),
+      ({ context }) => ({ type: 'verticalNav.layout.configured', layout: context.appearance.layout }),
+    ),
     setSystemDark: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),
     setUnsaved: assign((_, params: { unsaved: boolean }) => ({ unsaved: params.unsaved })),
     // Effects on the document and the device cache; provided by the app.
@@ -66,7 +75,7 @@ export const settingsMachine = setup({
     unsaved: false,
   }),
   invoke: { id: 'listenToColorScheme', src: 'listenToColorScheme' },
-  entry: { type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) },
+  entry: [{ type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) }, 'notifyLayout'],
   type: 'parallel',
   on: {
     'settings.system.changed': {
@@ -79,6 +88,7 @@ export const settingsMachine = setup({
     'settings.loaded': {
       actions: [
         { type: 'setAppearance', params: ({ context, event }) => event.appearance ?? context.appearance },
+        'notifyLayout',
         { type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) },
         { type: 'cacheAppearance', params: ({ context }) => ({ appearance: context.appearance }) },
       ],

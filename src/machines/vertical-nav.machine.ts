@@ -4,9 +4,11 @@
  * appearance toggle.
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { defaultAppearance, type LayoutId } from '../config/appearance';
 import { listenToLocation, type AppLocation } from './effects/location';
 import { listenToMedia, mdQuery } from './effects/media-query';
-import type { NavItem } from './navigation';
+import { itemsForLayout, layoutSpecs, resolveLayout } from './layouts';
+import { filterNavigation, getNavigation, type NavigationSets, type NavItem } from './navigation';
 
 export type NavMode = 'side' | 'over';
 export type NavPosition = 'left' | 'right';
@@ -23,7 +25,24 @@ export interface VerticalNavContext {
   dense: boolean;
   /** Animations are off while the mode changes and come back 500 ms later (SPEC §9). */
   animations: boolean;
+  /** The signed-in session's navigation sets (null when signed out) and the user's permissions. */
+  navigation: NavigationSets | null;
+  permissions: readonly string[];
+  /** The configured layout (settings) and the address's query, which may ask for another (`?layout=`). */
+  configuredLayout: LayoutId;
+  path: string;
+  search: string;
+  /** Derived from the above: the layout shown, the items the user may see, and those items in the layout's shape. */
+  layout: LayoutId;
+  allowed: readonly NavItem[];
   items: readonly NavItem[];
+}
+
+/** What the menu shows follows from the session's navigation, the permissions, the layout and the address. */
+export function deriveNavigation(c: Pick<VerticalNavContext, 'navigation' | 'permissions' | 'configuredLayout' | 'search'>) {
+  const layout = resolveLayout(c.search, null, c.configuredLayout);
+  const allowed = c.navigation === null ? [] : filterNavigation(getNavigation(c.navigation, 'default'), c.permissions);
+  return { layout, allowed, items: itemsForLayout(layoutSpecs[layout], allowed) };
 }
 
 export type VerticalNavEvent =
@@ -31,7 +50,12 @@ export type VerticalNavEvent =
   | { type: 'verticalNav.open' }
   | { type: 'verticalNav.close' }
   | { type: 'verticalNav.position.set'; position: NavPosition }
-  | { type: 'verticalNav.items.set'; items: readonly NavItem[] }
+  /** From the session machine once its data is loaded. */
+  | { type: 'verticalNav.navigation.loaded'; navigation: NavigationSets }
+  /** From the auth machine: signed in or out, and the user's permissions. */
+  | { type: 'verticalNav.session.changed'; signedIn: boolean; permissions: readonly string[] }
+  /** From the settings machine: the layout the user chose. */
+  | { type: 'verticalNav.layout.configured'; layout: LayoutId }
   | { type: 'verticalNav.item.toggle'; id: string }
   | { type: 'verticalNav.aside.toggle'; id: string }
   | { type: 'verticalNav.dense.toggle' }
@@ -79,10 +103,18 @@ export function activeBranch(items: readonly NavItem[], path: string): string[] 
   return out;
 }
 
+const withDerived = (c: VerticalNavContext): VerticalNavContext => ({ ...c, ...deriveNavigation(c) });
+
 export const verticalNavMachine = setup({
   types: {} as {
     context: VerticalNavContext;
-    input: { wide: boolean; location: AppLocation; items?: readonly NavItem[] };
+    input: {
+      wide: boolean;
+      location: AppLocation;
+      navigation?: NavigationSets | null;
+      permissions?: readonly string[];
+      layout?: LayoutId;
+    };
     events: VerticalNavEvent;
   },
   actors: { listenToLocation, listenToMedia },
@@ -122,7 +154,24 @@ export const verticalNavMachine = setup({
       return { expanded: [...keep, params.id] };
     }),
     toggleAside: assign(({ context }, params: { id: string }) => ({ aside: context.aside === params.id ? null : params.id })),
-    setItems: assign((_, params: { items: readonly NavItem[] }) => ({ items: params.items })),
+    // New items: the branch holding the current route opens.
+    setNavigation: assign(({ context }, params: { navigation: NavigationSets }) => {
+      const next = withDerived({ ...context, navigation: params.navigation });
+      return { ...next, expanded: activeBranch(next.items, context.path) };
+    }),
+    setSession: assign(({ context }, params: { signedIn: boolean; permissions: readonly string[] }) =>
+      withDerived({
+        ...context,
+        permissions: params.permissions,
+        // Signed out, nothing of the last user's menu stays.
+        navigation: params.signedIn ? context.navigation : null,
+        ...(params.signedIn ? {} : { expanded: [], aside: null }),
+      }),
+    ),
+    setConfiguredLayout: assign(({ context }, params: { layout: LayoutId }) => withDerived({ ...context, configuredLayout: params.layout })),
+    setLocation: assign(({ context }, params: { location: AppLocation }) =>
+      withDerived({ ...context, path: params.location.path, search: params.location.search }),
+    ),
     expandActive: assign(({ context }, params: { path: string }) => ({ expanded: activeBranch(context.items, params.path) })),
     closeAside: assign({ aside: null }),
     setPosition: assign((_, params: { position: NavPosition }) => ({ position: params.position })),
@@ -130,16 +179,27 @@ export const verticalNavMachine = setup({
   },
 }).createMachine({
   id: 'verticalNav',
-  context: ({ input }) => ({
-    mode: input.wide ? 'side' : 'over',
-    opened: input.wide,
-    position: 'left',
-    expanded: activeBranch(input.items ?? [], input.location.path),
-    aside: null,
-    dense: input.wide,
-    animations: true,
-    items: input.items ?? [],
-  }),
+  context: ({ input }) => {
+    const sources = {
+      navigation: input.navigation ?? null,
+      permissions: input.permissions ?? [],
+      configuredLayout: input.layout ?? defaultAppearance.layout,
+      path: input.location.path,
+      search: input.location.search,
+    };
+    const derived = deriveNavigation(sources);
+    return {
+      mode: input.wide ? 'side' : 'over',
+      opened: input.wide,
+      position: 'left',
+      expanded: activeBranch(derived.items, input.location.path),
+      aside: null,
+      dense: input.wide,
+      animations: true,
+      ...sources,
+      ...derived,
+    };
+  },
   invoke: [
     { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'verticalNav.location.changed' } },
     { id: 'listenToMedia', src: 'listenToMedia', input: { query: mdQuery, eventType: 'verticalNav.wide.changed' } },
@@ -149,7 +209,9 @@ export const verticalNavMachine = setup({
     'verticalNav.open': { actions: { type: 'setOpened', params: { opened: true } } },
     'verticalNav.close': { actions: { type: 'setOpened', params: { opened: false } } },
     'verticalNav.position.set': { actions: { type: 'setPosition', params: ({ event }) => event } },
-    'verticalNav.items.set': { actions: { type: 'setItems', params: ({ event }) => event } },
+    'verticalNav.navigation.loaded': { actions: { type: 'setNavigation', params: ({ event }) => event } },
+    'verticalNav.session.changed': { actions: { type: 'setSession', params: ({ event }) => event } },
+    'verticalNav.layout.configured': { actions: { type: 'setConfiguredLayout', params: ({ event }) => event } },
     'verticalNav.dense.toggle': { actions: 'toggleDense' },
     'verticalNav.item.toggle': {
       guard: { type: 'isEnabledCollapsable', params: ({ event }) => event },
@@ -163,9 +225,20 @@ export const verticalNavMachine = setup({
     'verticalNav.location.changed': [
       {
         guard: 'isOver',
-        actions: [{ type: 'setOpened', params: { opened: false } }, 'closeAside', { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) }],
+        actions: [
+          { type: 'setLocation', params: ({ event }) => ({ location: event.location }) },
+          { type: 'setOpened', params: { opened: false } },
+          'closeAside',
+          { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) },
+        ],
       },
-      { actions: ['closeAside', { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) }] },
+      {
+        actions: [
+          { type: 'setLocation', params: ({ event }) => ({ location: event.location }) },
+          'closeAside',
+          { type: 'expandActive', params: ({ event }) => ({ path: event.location.path }) },
+        ],
+      },
     ],
     'verticalNav.wide.changed': { target: '.changingMode', reenter: true, actions: { type: 'setWide', params: ({ event }) => ({ wide: event.matches }) } },
   },
@@ -181,6 +254,12 @@ export type VerticalNavRef = ActorRefFrom<typeof verticalNavMachine>;
 export type VerticalNavSnapshot = SnapshotFrom<typeof verticalNavMachine>;
 
 export const selectMode = (s: VerticalNavSnapshot) => s.context.mode;
+/** The layout shown: `?layout=` when valid, else the configured one. */
+export const selectLayoutId = (s: VerticalNavSnapshot) => s.context.layout;
+/** The items of the vertical navigation, in the shape of the layout. */
+export const selectItems = (s: VerticalNavSnapshot) => s.context.items;
+/** The items the user may see (the horizontal navigation's source). */
+export const selectAllowedItems = (s: VerticalNavSnapshot) => s.context.allowed;
 export const selectOpened = (s: VerticalNavSnapshot) => s.context.opened;
 export const selectPosition = (s: VerticalNavSnapshot) => s.context.position;
 export const selectExpanded = (s: VerticalNavSnapshot) => s.context.expanded;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, createMachine, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { appMachine, type AppEvent, type AppInput } from '../../src/machines/app.machine';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
@@ -11,7 +11,9 @@ import { authMachine } from '../../src/machines/auth.machine';
 import { navMachine } from '../../src/machines/nav.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
 import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
-import { config, quietAuthActors } from '../support/auth-fixtures';
+import { navigationSets } from '../../src/mirage/data/navigation';
+import { sessionMachine } from '../../src/machines/session.machine';
+import { ana, config, quietAuthActors } from '../support/auth-fixtures';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
 const quiet = {
@@ -113,5 +115,40 @@ describe('app machine: request-layer facts', () => {
     await waitFor(actor, (s) => s.matches('running'));
     actor.send({ type: 'app.api.notFound', status: 403 });
     expect(actor.getSnapshot().children.nav?.getSnapshot().context.errorStatus).toBe(403);
+  });
+
+  it('the navigation menu is wired through the system: auth gives the permissions, the session the sets, the settings the layout', async () => {
+    const idle = createMachine({});
+    const session = sessionMachine.provide({
+      actors: {
+        loadSession: fromPromise(async () => ({ company: { slug: 'acme', tradeName: 'Acme' }, navigation: navigationSets, profile: { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null } })),
+        inboxMachine: idle,
+        shortcutsMachine: idle,
+        searchMachine: idle,
+        quickChatMachine: idle,
+        userStatusMachine: idle,
+      } as never,
+    });
+    const actors = {
+      ...quiet,
+      authMachine: authMachine.provide({
+        actors: { ...quietAuthActors, restoreSession: fromPromise(async () => ana), sessionMachine: session } as never,
+      }),
+      settingsMachine: settingsMachine.provide({
+        actors: { listenToColorScheme: fromCallback(() => () => undefined), saveAppearance: fromPromise(() => new Promise<never>(() => undefined)) } as never,
+      }),
+    };
+    const actor = createActor(appMachine.provide({ actors }), { input: { ...input, location: { path: '/dashboard', search: '' } } }).start();
+    await waitFor(actor, (s) => s.matches('running'));
+    const verticalNav = actor.getSnapshot().children.verticalNav!;
+    await waitFor(verticalNav, (s) => s.context.items.length > 0);
+    // Ana holds Order.Orders only: Dashboard and Sales.
+    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:group']);
+    actor.getSnapshot().children.settings!.send({ type: 'settings.layout.set', layout: 'thin' });
+    expect(verticalNav.getSnapshot().context.layout).toBe('thin');
+    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:aside']);
+    actor.getSnapshot().children.auth!.send({ type: 'auth.signOut' });
+    await waitFor(verticalNav, (s) => s.context.items.length === 0);
+    expect(verticalNav.getSnapshot().context.navigation).toBeNull();
   });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, SimulatedClock } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import type { NavItem } from '../../src/machines/navigation';
+import type { NavigationSets, NavItem } from '../../src/machines/navigation';
 import { activeBranch, isActive, verticalNavMachine, type VerticalNavEvent } from '../../src/machines/vertical-nav.machine';
 
 const items: NavItem[] = [
@@ -26,12 +26,15 @@ const items: NavItem[] = [
   { id: 'apps', type: 'aside', title: 'Apps', children: [{ id: 'apps.a', type: 'basic', link: '/apps/a' }] },
 ];
 
+/** The session's navigation answer with `list` as its default set. */
+const sets = (list: NavItem[]): NavigationSets => ({ default: list, compact: [], futuristic: [], horizontal: [] });
+
 const quiet = {
   listenToLocation: fromCallback<{ type: string }, { eventType: string }>(() => () => undefined),
   listenToMedia: fromCallback<{ type: string }, { query: string; eventType: string }>(() => () => undefined),
 };
 const start = (wide: boolean, path = '/dashboard', clock?: SimulatedClock) =>
-  createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide, location: { path, search: '' }, items }, ...(clock ? { clock } : {}) }).start();
+  createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide, location: { path, search: '' }, navigation: sets(items) }, ...(clock ? { clock } : {}) }).start();
 const at = (path: string) => ({ type: 'verticalNav.location.changed', location: { path, search: '' } }) as const;
 
 describe('vertical navigation', () => {
@@ -112,7 +115,7 @@ describe('vertical navigation', () => {
     ] as unknown as VerticalNavEvent[];
     const paths = getShortestPaths(verticalNavMachine.provide({ actors: quiet }), {
       events,
-      input: { wide: true, location: { path: '/dashboard', search: '' }, items },
+      input: { wide: true, location: { path: '/dashboard', search: '' }, navigation: sets(items) },
     });
     expect(paths.length).toBeGreaterThan(10);
     for (const { state, steps } of paths) {
@@ -124,5 +127,42 @@ describe('vertical navigation', () => {
         if (state.context.mode === 'over') expect(state.context.opened).toBe(false);
       }
     }
+  });
+
+  it('derives its items itself: the session navigation filtered by permission, shaped by the layout; signed out, nothing stays', () => {
+    const guarded: NavItem[] = [
+      { id: 'dashboard', type: 'basic', title: 'Dashboard', link: '/dashboard' },
+      { id: 'sales', type: 'group', title: 'Sales', icon: 'orders', children: [{ id: 'orders', type: 'basic', link: '/orders', permission: 'Order.Orders' }] },
+      { id: 'admin', type: 'group', title: 'Admin', children: [{ id: 'tenants', type: 'basic', link: '/tenants', permission: 'Tenant.Admin' }] },
+    ];
+    const nav = createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide: true, location: { path: '/orders', search: '' } } }).start();
+    expect(nav.getSnapshot().context.items).toEqual([]);
+    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['Order.Orders'] });
+    nav.send({ type: 'verticalNav.navigation.loaded', navigation: sets(guarded) });
+    const ids = () => nav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`);
+    expect(ids()).toEqual(['dashboard:basic', 'sales:group']);
+    expect(nav.getSnapshot().context.layout).toBe('classic');
+    // Compact (from the settings) turns groups into asides; `?layout=` in the address wins over the settings.
+    nav.send({ type: 'verticalNav.layout.configured', layout: 'compact' });
+    expect(ids()).toEqual(['dashboard:basic', 'sales:aside']);
+    nav.send({ type: 'verticalNav.location.changed', location: { path: '/orders', search: '?layout=modern' } });
+    expect(nav.getSnapshot().context.layout).toBe('modern');
+    expect(ids()).toEqual(['dashboard:basic', 'sales:group']);
+    // The aside guard sees the derived items at once (no render in between).
+    nav.send({ type: 'verticalNav.location.changed', location: { path: '/orders', search: '' } });
+    nav.send({ type: 'verticalNav.aside.toggle', id: 'sales' });
+    expect(nav.getSnapshot().context.aside).toBe('sales');
+    // A renewal that brings more permissions shows more.
+    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['Order.Orders', 'Tenant.Admin'] });
+    expect(ids()).toEqual(['dashboard:basic', 'sales:aside', 'admin:aside']);
+    nav.send({ type: 'verticalNav.session.changed', signedIn: false, permissions: [] });
+    expect(nav.getSnapshot().context).toMatchObject({ items: [], allowed: [], navigation: null, aside: null, expanded: [] });
+  });
+
+  it('the branch of the current route opens when the navigation arrives after the address', () => {
+    const nav = createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide: true, location: { path: '/orders/quotes', search: '' } } }).start();
+    expect(nav.getSnapshot().context.expanded).toEqual([]);
+    nav.send({ type: 'verticalNav.navigation.loaded', navigation: sets(items) });
+    expect(nav.getSnapshot().context.expanded).toEqual(['sales', 'sales.more']);
   });
 });

@@ -9,6 +9,7 @@ import {
   selectAnimations,
   selectAside,
   selectExpanded,
+  selectItems,
   selectMode,
   selectOpened,
   selectPosition,
@@ -21,7 +22,6 @@ import * as css from './vertical-navigation.css';
 
 type Props = {
   navRef: VerticalNavRef;
-  items: readonly NavItem[];
   path: string;
   appearance: NavAppearance;
   header: ReactNode;
@@ -34,9 +34,10 @@ const hrefOf = (item: NavItem) => {
 };
 
 /** The vertical navigation in its five appearances (default 280 px, compact 112, dense 80, thin 80, futuristic). */
-export function VerticalNavigation({ navRef, items, path, appearance, header, footer }: Props) {
+export function VerticalNavigation({ navRef, path, appearance, header, footer }: Props) {
   const { i18n } = useLingui();
   const title = useNavTitle();
+  const items = useSelector(navRef, selectItems);
   const mode = useSelector(navRef, selectMode);
   const opened = useSelector(navRef, selectOpened);
   const position = useSelector(navRef, selectPosition);

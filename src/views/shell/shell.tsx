@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
-import { itemsForLayout, layoutSpecs, resolveLayout } from '../../machines/layouts';
-import { filterNavigation } from '../../machines/navigation';
+import { layoutSpecs } from '../../machines/layouts';
 import { selectLocation, type NavRef } from '../../machines/nav.machine';
 import { matchRoute, type SectionId } from '../../machines/routes';
 import {
   selectCompany,
   selectMessagesRef,
-  selectNavigation,
   selectNotificationsRef,
   selectProfile,
   selectQuickChatRef,
@@ -19,8 +17,15 @@ import {
   selectUserStatusRef,
   type SessionRef,
 } from '../../machines/session.machine';
-import { selectIsPanelOpen, selectLayout, type SettingsRef } from '../../machines/settings.machine';
-import { selectDense, selectMode, selectOpened, type VerticalNavRef } from '../../machines/vertical-nav.machine';
+import { selectIsPanelOpen, type SettingsRef } from '../../machines/settings.machine';
+import {
+  selectAllowedItems,
+  selectDense,
+  selectLayoutId,
+  selectMode,
+  selectOpened,
+  type VerticalNavRef,
+} from '../../machines/vertical-nav.machine';
 import { VerticalNavigation } from '../layout/vertical-navigation';
 import * as layoutCss from '../layout/layout.css';
 import * as navCss from '../layout/vertical-navigation.css';
@@ -69,11 +74,8 @@ export interface ShellProps {
 export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef, locale, offline, onLocaleChange }: ShellProps) {
   const { i18n } = useLingui();
   const location = useSelector(navRef, selectLocation, shallowEqual);
-  const configured = useSelector(settingsRef, selectLayout);
   const panelOpen = useSelector(settingsRef, selectIsPanelOpen);
   const user = useSelector(authRef, selectUser);
-  const permissions = useSelector(authRef, (s) => s.context.user?.permissions ?? [], shallowEqual);
-  const navigation = useSelector(sessionRef, selectNavigation);
   const company = useSelector(sessionRef, selectCompany);
   const profile = useSelector(sessionRef, selectProfile);
   const messagesRef = useSelector(sessionRef, selectMessagesRef);
@@ -90,13 +92,10 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   if (panelOpen && !settingsUsed) setSettingsUsed(true);
   const settingsButton = useRef<HTMLButtonElement>(null);
 
-  const layout = resolveLayout(location.search, null, configured);
+  // The navigation machine derives the layout and the items (session navigation, permissions, settings, address).
+  const layout = useSelector(verticalNavRef, selectLayoutId);
+  const allowed = useSelector(verticalNavRef, selectAllowedItems);
   const spec = layoutSpecs[layout];
-  const allowed = useMemo(() => filterNavigation(navigation?.default ?? [], permissions), [navigation, permissions]);
-  const items = useMemo(() => itemsForLayout(spec, allowed), [spec, allowed]);
-  useEffect(() => {
-    verticalNavRef.send({ type: 'verticalNav.items.set', items });
-  }, [verticalNavRef, items]);
 
   const match = matchRoute(location.path);
   const Section = match.kind === 'section' ? sections[match.section] : null;
@@ -236,7 +235,6 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
     isVertical || mode === 'over' ? (
       <VerticalNavigation
         navRef={verticalNavRef}
-        items={isVertical ? items : allowed}
         path={location.path}
         appearance={isVertical ? (spec.appearance === 'dense' && !dense ? 'default' : spec.appearance) : 'default'}
         header={
