@@ -20,17 +20,23 @@ export type Scheme = (typeof schemes)[number];
 export const themeIds = ['theme-default', 'theme-brand', 'theme-teal', 'theme-rose', 'theme-purple', 'theme-amber'] as const;
 export type ThemeId = (typeof themeIds)[number];
 
+/** Which side the vertical navigation sits on (SPEC §4: left or right). */
+export const navPositions = ['left', 'right'] as const;
+export type NavPosition = (typeof navPositions)[number];
+
 export interface Appearance {
   layout: LayoutId;
   scheme: Scheme;
   theme: ThemeId;
+  navPosition: NavPosition;
 }
 
-/** SPEC §9: default layout classic, default colour scheme dark, default theme theme-default. */
-export const defaultAppearance: Appearance = { layout: 'classic', scheme: 'dark', theme: 'theme-default' };
+/** SPEC §9: default layout classic, default colour scheme dark, default theme theme-default; the menu on the left. */
+export const defaultAppearance: Appearance = { layout: 'classic', scheme: 'dark', theme: 'theme-default', navPosition: 'left' };
 
 export const isLayoutId = (v: unknown): v is LayoutId => typeof v === 'string' && (layoutIds as readonly string[]).includes(v);
 export const isScheme = (v: unknown): v is Scheme => typeof v === 'string' && (schemes as readonly string[]).includes(v);
+export const isNavPosition = (v: unknown): v is NavPosition => v === 'left' || v === 'right';
 export const isThemeId = (v: unknown): v is ThemeId => typeof v === 'string' && (themeIds as readonly string[]).includes(v);
 
 /** Reads an untrusted appearance, keeping the valid fields and defaulting the rest. */
@@ -40,5 +46,6 @@ export function parseAppearance(raw: unknown): Appearance {
     layout: isLayoutId(r.layout) ? r.layout : defaultAppearance.layout,
     scheme: isScheme(r.scheme) ? r.scheme : defaultAppearance.scheme,
     theme: isThemeId(r.theme) ? r.theme : defaultAppearance.theme,
+    navPosition: isNavPosition(r.navPosition) ? r.navPosition : defaultAppearance.navPosition,
   };
 }

@@ -121,7 +121,7 @@ export const appMachine = setup({
           input: ({ context }) => ({
             wide: context.wide ?? matchesMedia(mdQuery),
             location: context.location,
-            ...(context.appearance ? { layout: context.appearance.layout } : {}),
+            ...(context.appearance ? { layout: context.appearance.layout, position: context.appearance.navPosition } : {}),
           }),
         },
         {

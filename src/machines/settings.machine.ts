@@ -1,6 +1,6 @@
 /** Appearance: the layout, colour scheme (light, dark, auto) and theme, saved for the user per tenant, and the settings panel. */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { defaultAppearance, type Appearance, type LayoutId, type Scheme, type ThemeId } from '../config/appearance';
+import { defaultAppearance, type Appearance, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { listenToColorScheme } from './effects/color-scheme';
 import { saveAppearance } from './effects/save-appearance';
@@ -26,6 +26,7 @@ export type SettingsEvent =
   | { type: 'settings.layout.set'; layout: LayoutId }
   | { type: 'settings.scheme.set'; scheme: Scheme }
   | { type: 'settings.theme.set'; theme: ThemeId }
+  | { type: 'settings.navPosition.set'; navPosition: NavPosition }
   | { type: 'settings.system.changed'; dark: boolean }
   | { type: 'settings.panel.open' }
   | { type: 'settings.panel.close' }
@@ -47,6 +48,11 @@ const changes = (reenter: boolean) =>
     },
     'settings.scheme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { scheme: Scheme } }) => ({ scheme: event.scheme }) } },
     'settings.theme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { theme: ThemeId } }) => ({ theme: event.theme }) } },
+    'settings.navPosition.set': {
+      target: 'saving',
+      reenter,
+      actions: [{ type: 'setAppearance', params: ({ event }: { event: { navPosition: NavPosition } }) => ({ navPosition: event.navPosition }) }, 'notifyLayout'],
+    },
   }) as const;
 
 export const settingsMachine = setup({
@@ -58,7 +64,7 @@ export const settingsMachine = setup({
     // The navigation menu shapes its items by the layout (the address may still ask for another).
     notifyLayout: sendTo(
       ({ system }) => system.get('verticalNav'),
-      ({ context }) => ({ type: 'verticalNav.layout.configured', layout: context.appearance.layout }),
+      ({ context }) => ({ type: 'verticalNav.layout.configured', layout: context.appearance.layout, position: context.appearance.navPosition }),
     ),
     setSystemDark: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),
     setUnsaved: assign((_, params: { unsaved: boolean }) => ({ unsaved: params.unsaved })),

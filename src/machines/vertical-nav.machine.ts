@@ -4,14 +4,14 @@
  * appearance toggle.
  */
 import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { defaultAppearance, type LayoutId } from '../config/appearance';
+import { defaultAppearance, type LayoutId, type NavPosition } from '../config/appearance';
 import { listenToLocation, type AppLocation } from './effects/location';
 import { listenToMedia, mdQuery } from './effects/media-query';
 import { itemsForLayout, layoutSpecs, resolveLayout } from './layouts';
 import { filterNavigation, getNavigation, type NavigationSets, type NavItem } from './navigation';
 
 export type NavMode = 'side' | 'over';
-export type NavPosition = 'left' | 'right';
+export type { NavPosition };
 
 export interface VerticalNavContext {
   mode: NavMode;
@@ -55,7 +55,7 @@ export type VerticalNavEvent =
   /** From the auth machine: signed in or out, and the user's permissions. */
   | { type: 'verticalNav.session.changed'; signedIn: boolean; permissions: readonly string[] }
   /** From the settings machine: the layout the user chose. */
-  | { type: 'verticalNav.layout.configured'; layout: LayoutId }
+  | { type: 'verticalNav.layout.configured'; layout: LayoutId; position?: NavPosition }
   | { type: 'verticalNav.item.toggle'; id: string }
   | { type: 'verticalNav.aside.toggle'; id: string }
   | { type: 'verticalNav.dense.toggle' }
@@ -114,6 +114,7 @@ export const verticalNavMachine = setup({
       navigation?: NavigationSets | null;
       permissions?: readonly string[];
       layout?: LayoutId;
+      position?: NavPosition;
     };
     events: VerticalNavEvent;
   },
@@ -168,7 +169,9 @@ export const verticalNavMachine = setup({
         ...(params.signedIn ? {} : { expanded: [], aside: null }),
       }),
     ),
-    setConfiguredLayout: assign(({ context }, params: { layout: LayoutId }) => withDerived({ ...context, configuredLayout: params.layout })),
+    setConfiguredLayout: assign(({ context }, params: { layout: LayoutId; position?: NavPosition }) =>
+      withDerived({ ...context, configuredLayout: params.layout, position: params.position ?? context.position }),
+    ),
     setLocation: assign(({ context }, params: { location: AppLocation }) =>
       withDerived({ ...context, path: params.location.path, search: params.location.search }),
     ),
@@ -191,7 +194,7 @@ export const verticalNavMachine = setup({
     return {
       mode: input.wide ? 'side' : 'over',
       opened: input.wide,
-      position: 'left',
+      position: input.position ?? defaultAppearance.navPosition,
       expanded: activeBranch(derived.items, input.location.path),
       aside: null,
       dense: input.wide,

@@ -87,6 +87,32 @@ test('the chosen theme, scheme and layout are saved for the user and survive a r
   await expect(page.locator('html')).toHaveClass(/theme-teal/);
 });
 
+test('the navigation can sit on the right: chosen in the settings, saved for the user, mirrored in over mode', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const nav = page.locator('#main-navigation');
+  const main = page.locator('#main-content');
+  expect((await nav.boundingBox())!.x).toBe(0);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await drawer.getByText('Right', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(nav).toHaveAttribute('data-position', 'right');
+  const [navBox, mainBox] = [(await nav.boundingBox())!, (await main.boundingBox())!];
+  expect(navBox.x + navBox.width).toBeCloseTo(1280, 0);
+  expect(mainBox.x + mainBox.width).toBeLessThanOrEqual(navBox.x + 1);
+  await page.screenshot({ path: test.info().outputPath('nav-right.png') });
+  await page.evaluate(() => localStorage.removeItem('backoffice.appearance'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await expect(nav).toHaveAttribute('data-position', 'right');
+  // A phone: the menu slides in from the right edge.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(nav).toHaveAttribute('data-opened', 'true');
+  await expect.poll(async () => Math.round((await nav.boundingBox())!.x + (await nav.boundingBox())!.width)).toBe(390);
+});
+
 test('collapsables and asides: the compact layout opens a group as an aside, a route change closes it', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await page.getByRole('button', { name: 'Settings' }).click();

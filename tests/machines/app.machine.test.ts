@@ -147,6 +147,8 @@ describe('app machine: request-layer facts', () => {
     actor.getSnapshot().children.settings!.send({ type: 'settings.layout.set', layout: 'thin' });
     expect(verticalNav.getSnapshot().context.layout).toBe('thin');
     expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:aside']);
+    actor.getSnapshot().children.settings!.send({ type: 'settings.navPosition.set', navPosition: 'right' });
+    expect(verticalNav.getSnapshot().context.position).toBe('right');
     actor.getSnapshot().children.auth!.send({ type: 'auth.signOut' });
     await waitFor(verticalNav, (s) => s.context.items.length === 0);
     expect(verticalNav.getSnapshot().context.navigation).toBeNull();

@@ -28,7 +28,7 @@ describe('settings machine', () => {
   it('starts with the SPEC defaults (classic, dark, theme-default) and applies them at once', () => {
     const { actor, applied } = start(async () => profile);
     expect(actor.getSnapshot().context.appearance).toEqual(defaultAppearance);
-    expect(defaultAppearance).toEqual({ layout: 'classic', scheme: 'dark', theme: 'theme-default' });
+    expect(defaultAppearance).toEqual({ layout: 'classic', scheme: 'dark', theme: 'theme-default', navPosition: 'left' });
     expect(applied).toEqual([{ scheme: 'dark', theme: 'theme-default' }]);
   });
 
@@ -53,8 +53,9 @@ describe('settings machine', () => {
     actor.send({ type: 'settings.layout.set', layout: 'modern' });
     actor.send({ type: 'settings.scheme.set', scheme: 'light' });
     actor.send({ type: 'settings.theme.set', theme: 'theme-rose' });
+    actor.send({ type: 'settings.navPosition.set', navPosition: 'right' });
     await waitFor(actor, (s) => s.matches({ saving: 'idle' }));
-    expect(saved).toEqual([{ layout: 'modern', scheme: 'light', theme: 'theme-rose' }]);
+    expect(saved).toEqual([{ layout: 'modern', scheme: 'light', theme: 'theme-rose', navPosition: 'right' }]);
   });
 
   it('the settings panel stays open while the user changes things', async () => {
@@ -79,11 +80,11 @@ describe('settings machine', () => {
   });
 
   it("the user's saved appearance replaces the device's when the session loads; none saved keeps it", () => {
-    const cachedAppearance: Appearance = { layout: 'dense', scheme: 'light', theme: 'theme-amber' };
+    const cachedAppearance: Appearance = { layout: 'dense', scheme: 'light', theme: 'theme-amber', navPosition: 'right' };
     const { actor, applied } = start(async () => profile, { cached: cachedAppearance });
     actor.send({ type: 'settings.loaded', appearance: null });
     expect(actor.getSnapshot().context.appearance).toEqual(cachedAppearance);
-    actor.send({ type: 'settings.loaded', appearance: { layout: 'thin', scheme: 'dark', theme: 'theme-purple' } });
+    actor.send({ type: 'settings.loaded', appearance: { layout: 'thin', scheme: 'dark', theme: 'theme-purple', navPosition: 'left' } });
     expect(applied.at(-1)).toEqual({ scheme: 'dark', theme: 'theme-purple' });
   });
 

@@ -62,11 +62,16 @@ describe('shell mock API: tenancy and claims', () => {
 });
 
 describe('shell mock API: appearance settings', () => {
-  it('PATCH api/common/user keeps layout, scheme and theme per user, and refuses unknown values', async () => {
-    const settings = { layout: 'modern', scheme: 'light', theme: 'theme-teal' };
+  it('PATCH api/common/user keeps layout, scheme, theme and navigation position per user, and refuses unknown values', async () => {
+    // Without a position (an older client) the menu stays on the left.
+    const older = { layout: 'classy', scheme: 'dark', theme: 'theme-rose' };
+    expect(await (await call('/api/common/user', { method: 'PATCH', body: { user: { settings: older } } })).json()).toMatchObject({
+      settings: { ...older, navPosition: 'left' },
+    });
+    const settings = { layout: 'modern', scheme: 'light', theme: 'theme-teal', navPosition: 'right' };
     expect(await (await call('/api/common/user', { method: 'PATCH', body: { user: { settings } } })).json()).toMatchObject({ settings });
     expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });
-    for (const bad of [{ ...settings, layout: 'weird' }, { ...settings, scheme: 'blue' }, { ...settings, theme: 'theme-x' }, 'x']) {
+    for (const bad of [{ ...settings, layout: 'weird' }, { ...settings, scheme: 'blue' }, { ...settings, theme: 'theme-x' }, { ...settings, navPosition: 'top' }, 'x']) {
       expect((await call('/api/common/user', { method: 'PATCH', body: { user: { settings: bad } } })).status).toBe(400);
     }
     expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });

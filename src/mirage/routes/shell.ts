@@ -1,6 +1,6 @@
 /** The shell's common API (SPEC §7 shell calls) and the tenant-management company lookup. */
 import { Response, type Server } from 'miragejs';
-import { isLayoutId, isScheme, isThemeId, type Appearance } from '../../config/appearance';
+import { isLayoutId, isNavPosition, isScheme, isThemeId, type Appearance } from '../../config/appearance';
 import { findTenant } from '../../config/tenants';
 import { persistentMap } from '../persist';
 import { authorize } from '../auth';
@@ -79,13 +79,23 @@ export function registerShellRoutes(server: Server, { config, storage }: MockCon
       if (!isLayoutId(settings.layout)) return new Response(400, {}, { error: 'user.settings.layout is not a layout' });
       if (!isScheme(settings.scheme)) return new Response(400, {}, { error: 'user.settings.scheme must be light, dark or auto' });
       if (!isThemeId(settings.theme)) return new Response(400, {}, { error: 'user.settings.theme is not a theme' });
+      if (settings.navPosition !== undefined && !isNavPosition(settings.navPosition)) {
+        return new Response(400, {}, { error: 'user.settings.navPosition must be left or right' });
+      }
     }
     const updated: StoredUser = {
       ...user,
       ...(typeof patch.name === 'string' ? { name: patch.name } : {}),
       ...(patch.status !== undefined ? { status: patch.status as StoredUser['status'] } : {}),
       ...(patch.avatar !== undefined ? { avatar: patch.avatar as string | null } : {}),
-      ...(settings !== undefined ? { settings: { layout: settings.layout, scheme: settings.scheme, theme: settings.theme } as Appearance } : {}),
+      ...(settings !== undefined ? {
+            settings: {
+              layout: settings.layout,
+              scheme: settings.scheme,
+              theme: settings.theme,
+              navPosition: settings.navPosition ?? 'left',
+            } as Appearance,
+          } : {}),
     };
     users.set(`${caller.tenant}:${caller.sub}`, updated);
     return { ...updated };

@@ -2,7 +2,7 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { layoutIds, schemes, themeIds, type LayoutId, type Scheme, type ThemeId } from '../../config/appearance';
+import { layoutIds, navPositions, schemes, themeIds, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../../config/appearance';
 import { selectAppearance, selectIsPanelOpen, selectIsUnsaved, type SettingsRef } from '../../machines/settings.machine';
 import { Icon } from '../ui/icon';
 import * as css from './layout.css';
@@ -19,6 +19,10 @@ const layoutNames: Record<LayoutId, MessageDescriptor> = {
   dense: /*i18n*/ { id: 'settings.layout.dense', message: 'Dense' },
   futuristic: /*i18n*/ { id: 'settings.layout.futuristic', message: 'Futuristic' },
   thin: /*i18n*/ { id: 'settings.layout.thin', message: 'Thin' },
+};
+const positionNames: Record<NavPosition, MessageDescriptor> = {
+  left: /*i18n*/ { id: 'settings.navPosition.left', message: 'Left' },
+  right: /*i18n*/ { id: 'settings.navPosition.right', message: 'Right' },
 };
 const schemeNames: Record<Scheme, MessageDescriptor> = {
   auto: /*i18n*/ { id: 'settings.scheme.auto', message: 'Auto' },
@@ -112,6 +116,25 @@ export default function SettingsPanel({
                     onChange={() => settingsRef.send({ type: 'settings.scheme.set', scheme })}
                   />
                   {i18n._(schemeNames[scheme])}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <fieldset className={css.fieldset}>
+            <legend className={css.legend}>
+              <Trans id="settings.navPosition" message="Navigation position" />
+            </legend>
+            <div className={css.segmented}>
+              {navPositions.map((navPosition) => (
+                <label key={navPosition} className={css.segment}>
+                  <input
+                    type="radio"
+                    name="navPosition"
+                    className={css.choiceInput}
+                    checked={appearance.navPosition === navPosition}
+                    onChange={() => settingsRef.send({ type: 'settings.navPosition.set', navPosition })}
+                  />
+                  {i18n._(positionNames[navPosition])}
                 </label>
               ))}
             </div>

@@ -22,6 +22,8 @@ export const panel = style({
     '&[data-mode="over"][data-position="right"]': { transform: 'translateX(100%)' },
     '&[data-mode="over"][data-opened="true"]': { transform: 'none', boxShadow: vars.shadow.l },
     '&[data-mode="side"]': { position: 'sticky' },
+    // On the right in side mode: after the page column in the row.
+    '&[data-mode="side"][data-position="right"]': { order: 1 },
     '&[data-mode="side"][data-opened="false"]': { display: 'none' },
     '&[data-appearance="compact"]': { width: '112px' },
     '&[data-appearance="dense"], &[data-appearance="thin"]': { width: '80px' },
