@@ -1,7 +1,7 @@
 /**
  * Quick chat in the browser (SPEC §2, §4, §8): open from the toggle, pick a chat, send a message, it is kept after
  * closing and reopening and after a reload (the mock stores it); the overlay and the header close the drawer;
- * no axe violation with the drawer open. The confirmation dialog has no product screen yet: tested in RTL only.
+ * no axe violation with the drawer open. (The confirmation dialog in the product: top-bar.spec.ts and xss-surfaces.spec.ts.)
  */
 import { axeViolations } from './support/a11y';
 import { expect, signInAt, test } from './support/fixtures';

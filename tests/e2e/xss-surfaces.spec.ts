@@ -47,7 +47,8 @@ async function assertInert(page: Page, where: string, root = ':root') {
         if (attr.startsWith('on')) bad.push(`${el.tagName} ${attr}`);
         if (/^\s*(javascript|data|vbscript):/i.test(value) && /href|src|action|formaction|xlink/.test(attr)) bad.push(`${el.tagName} ${attr}=${value.slice(0, 40)}`);
       }
-      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM'].includes(el.tagName) && el.closest('[data-safe-html], main, [role="dialog"]')) bad.push(el.tagName);
+      // Server HTML lives only in SafeHtml containers (X5): nothing of these may survive in one.
+      if (['SCRIPT', 'IFRAME', 'OBJECT', 'EMBED', 'FORM', 'INPUT', 'BUTTON', 'STYLE'].includes(el.tagName.toUpperCase()) && el.closest('[data-safe-html]')) bad.push(el.tagName);
     }
     return bad;
   }, root);
@@ -189,4 +190,56 @@ test('B4 a link to another site in server HTML names its real host before it ope
   expect(popup.url()).toBe('https://evil.example/pay');
   expect(await popup.evaluate(() => window.opener)).toBeNull();
   await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test(`X1 ${payloads.length} hostile payloads in a quick chat conversation: no script runs, nothing executable stays`, async ({ page, tenantUrl, cspViolations }) => {
+  test.setTimeout(120_000);
+  test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile server HTML' });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      (window as unknown as Record<string, unknown>)[name] = () => {
+        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
+      };
+    }
+  });
+  await signInAt(page, tenantUrl('acme', '/dashboard?layout=modern'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The chat service keeps what the caller sends: the payloads come back as the conversation's messages.
+  const chatId = await page.evaluate(async (payloads) => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
+    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
+    const headers = { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json' };
+    const chats = (await (await fetch('/api/apps/chat/chats', { headers })).json()) as { id: string }[];
+    const id = chats[0]!.id;
+    for (const [i, value] of payloads.entries()) {
+      const res = await fetch('/api/apps/chat/chat/messages', { method: 'POST', headers, body: JSON.stringify({ chatId: id, value }) });
+      if (res.status !== 201) throw new Error(`seed chat ${i}: ${res.status}`);
+    }
+    return id;
+  }, payloads);
+  expect(chatId).toBeTruthy();
+  await page.reload();
+  await page.getByRole('button', { name: 'Quick chat' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Quick chat' });
+  await drawer.getByRole('navigation', { name: 'Chats' }).getByRole('button').first().click();
+  const thread = drawer.getByRole('list', { name: 'Messages' });
+  await expect(thread).toBeVisible();
+  // Older messages may be behind "Show earlier": bring them all in before looking.
+  for (let i = 0; i < 20; i += 1) {
+    const earlier = drawer.getByRole('button', { name: 'Show earlier' });
+    if (!(await earlier.isVisible())) break;
+    await earlier.click();
+  }
+  await expect.poll(() => thread.locator('li[data-mine="true"]').count()).toBeGreaterThanOrEqual(payloads.length);
+  await page.waitForTimeout(300);
+  await assertInert(page, 'quick chat');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
+  expect(dialogs).toEqual([]);
+  expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
 });
