@@ -95,7 +95,7 @@ export function VerticalNavigation({ navRef, path, appearance, header, footer }:
             type="button"
             className={itemClass}
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
             aria-disabled={item.disabled || undefined}
             title={tip}
             onClick={() => navRef.send({ type: 'verticalNav.item.toggle', id: item.id })}
