@@ -4,6 +4,7 @@
  * Titles and descriptions are HTML; links are in-app paths (useRouter) or https addresses.
  */
 import type { InboxItem } from '../../machines/effects/get-inbox';
+import { avatarPath } from '../demo/data/avatars';
 
 /** A message or a notification (SPEC §3: the same shape): the client's contract, checked by its parser. */
 export type FeedItem = InboxItem;
@@ -16,12 +17,16 @@ const hours = 60 * minutes;
 const days = 24 * hours;
 const before = (ms: number): string => new Date(Date.parse(shellSeedReference) - ms).toISOString();
 
-/** Messages from colleagues, newest first. No avatar images ship with the app, so they carry the user icon. */
+/**
+ * Messages from colleagues, newest first. A colleague's message carries their portrait (one that ships with the
+ * app), a service's only the user icon; the icon is also what shows if a picture fails to load.
+ */
 export const messageSeed: readonly FeedItem[] = [
   {
     id: 'msg-01',
     read: false,
     icon: 'user',
+    image: avatarPath('female-02'),
     title: '<strong>Laura Méndez</strong>',
     description: 'Can you check the credit limit of <strong>Telcel Norte</strong> before I release sales order SO-2291?',
     link: '/orders',
@@ -32,6 +37,7 @@ export const messageSeed: readonly FeedItem[] = [
     id: 'msg-02',
     read: false,
     icon: 'user',
+    image: avatarPath('male-03'),
     title: '<strong>Carlos Ruiz</strong>',
     description: 'The supplier confirmed the fibre splice kits of requisition <strong>RQ-0587</strong> for Thursday.',
     link: '/purchases/requisitions',
@@ -42,6 +48,7 @@ export const messageSeed: readonly FeedItem[] = [
     id: 'msg-03',
     read: false,
     icon: 'user',
+    image: avatarPath('female-04'),
     title: '<strong>Sofía Navarro</strong>',
     description: 'The cycle count of warehouse <em>MTY-02</em> is finished: 3 differences to review.',
     link: '/inventory/warehouses',
@@ -52,6 +59,7 @@ export const messageSeed: readonly FeedItem[] = [
     id: 'msg-04',
     read: true,
     icon: 'user',
+    image: avatarPath('male-05'),
     title: '<strong>Diego Herrera</strong>',
     description: 'Thanks for approving the renewal of the <em>Cablemás Bajío</em> service contract.',
     link: '/contracts/services',
@@ -72,6 +80,7 @@ export const messageSeed: readonly FeedItem[] = [
     id: 'msg-06',
     read: true,
     icon: 'user',
+    image: avatarPath('female-06'),
     title: '<strong>Mariana López</strong>',
     description: 'I uploaded the signed delivery receipts of route <strong>R-14</strong>.',
     link: '/deliveries',

@@ -1,4 +1,5 @@
 /** Seed data of the auth area: the demo account. */
+import { avatarPath } from './avatars';
 
 export interface AuthUser {
   id: string;
@@ -20,7 +21,7 @@ export const authUserRows: AuthUserRow[] = [
     name: 'Brian Hughes',
     email: demoCredentials.email,
     password: demoCredentials.password,
-    avatar: 'images/avatars/brian-hughes.jpg',
+    avatar: avatarPath('brian-hughes'),
     status: 'online',
   },
 ];

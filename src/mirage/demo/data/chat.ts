@@ -1,5 +1,6 @@
 /** Seed data of the demo chat: the user's profile, 12 chat contacts, 9 chats and their messages (fixed seed). */
 import { seededRandom } from '../ids';
+import { avatarPath } from './avatars';
 
 export interface ChatProfile {
   id: string;
@@ -47,25 +48,25 @@ export const chatProfileRows: ChatProfile[] = [
     id: 'cfaad35d-07a3-4447-a6c3-d8c3d54fd5df',
     name: 'Brian Hughes',
     email: 'hughes.brian@company.com',
-    avatar: 'images/avatars/brian-hughes.jpg',
+    avatar: avatarPath('brian-hughes'),
     about: "Hi there! I'm using the chat.",
   },
 ];
 const profile = chatProfileRows[0] as ChatProfile;
 
 const people: [string, string | null, string][] = [
-  ['Dejesus Michael', 'images/avatars/male-01.jpg', 'Electromedical Equipment Technician'],
-  ['Dena Molina', 'images/avatars/female-01.jpg', 'Weather Analyst'],
-  ['Bernard Langley', 'images/avatars/male-02.jpg', 'Hotel Storekeeper'],
-  ['Mclaughlin Steele', 'images/avatars/male-03.jpg', 'Vice Chancellor'],
-  ['Tina Harris', 'images/avatars/female-02.jpg', 'Oil Painter'],
+  ['Dejesus Michael', avatarPath('male-01'), 'Electromedical Equipment Technician'],
+  ['Dena Molina', avatarPath('female-01'), 'Weather Analyst'],
+  ['Bernard Langley', avatarPath('male-02'), 'Hotel Storekeeper'],
+  ['Mclaughlin Steele', avatarPath('male-03'), 'Vice Chancellor'],
+  ['Tina Harris', avatarPath('female-02'), 'Oil Painter'],
   ['Crystal Foster', null, 'Historiographer'],
-  ['Alice Holcomb', 'images/avatars/female-03.jpg', 'Meteorologist'],
-  ['Rosemary Hamilton', 'images/avatars/female-04.jpg', 'Ambulance Dispatcher'],
-  ['Wendy Garcia', 'images/avatars/female-05.jpg', 'Gaming Supervisor'],
+  ['Alice Holcomb', avatarPath('female-03'), 'Meteorologist'],
+  ['Rosemary Hamilton', avatarPath('female-04'), 'Ambulance Dispatcher'],
+  ['Wendy Garcia', avatarPath('female-05'), 'Gaming Supervisor'],
   ['Madeleine Rollins', null, 'Sales Representative'],
-  ['Leah Bridges', 'images/avatars/female-06.jpg', 'Solicitor'],
-  ['Valentine Sawyer', 'images/avatars/male-04.jpg', 'Photographer'],
+  ['Leah Bridges', avatarPath('female-06'), 'Solicitor'],
+  ['Valentine Sawyer', avatarPath('male-04'), 'Photographer'],
 ];
 
 export const chatContactRows: ChatContact[] = people.map(([name, avatar, title]) => {

@@ -1,5 +1,6 @@
 /** Seed data of the contacts area: about 80 contacts, 7 tags and about 240 countries (fixed seed). */
 import { seededRandom } from '../ids';
+import { portrait } from './avatars';
 import { countryTable } from './countries';
 
 export interface ContactEmail {
@@ -123,7 +124,7 @@ function makeContact(index: number): ContactRow {
   return {
     id: random.uuid(),
     rank: index,
-    avatar: random.chance(0.8) ? `images/avatars/${female ? 'female' : 'male'}-${pad(random.int(1, 20))}.jpg` : null,
+    avatar: random.chance(0.8) ? portrait(female ? 'female' : 'male', random.int(1, 20)) : null,
     background: `images/cards/${pad(random.int(1, 35))}-640x480.jpg`,
     name,
     emails,

@@ -1,5 +1,6 @@
 /** Seed data of the dashboards (project, analytics, finance, crypto) and the activities page (fixed seed). */
 import { seededRandom } from '../ids';
+import { avatarPath, portrait } from './avatars';
 
 export interface DashboardRow {
   id: 'project' | 'analytics' | 'finance' | 'crypto';
@@ -94,7 +95,7 @@ const project = {
     ['Dejesus Michael', 'Sales Manager'], ['Mclaughlin Steele', 'Marketing Manager'], ['Laverne Dodson', 'Designer'],
     ['Trudy Berg', 'Sales Rep'], ['Lamb Underwood', 'Web Developer'], ['Mcleod Wagner', 'Web Developer'],
   ].map(([name = '', title], i) => ({
-    id: random.uuid(), avatar: `images/avatars/${i % 2 ? 'female' : 'male'}-0${i + 1}.jpg`, name,
+    id: random.uuid(), avatar: portrait(i % 2 ? 'female' : 'male', i + 1), name,
     email: `${name.toLowerCase().replace(' ', '')}@mail.biz`, phone: `+1-${random.int(800, 999)}-${random.int(400, 599)}-${random.int(1000, 9999)}`, title,
   })),
 };
@@ -182,13 +183,13 @@ export const dashboardRows: DashboardRow[] = [
 
 export const activityRows: Activity[] = [
   { icon: 'heroicons_solid:star', description: 'Your submission has been accepted', extraContent: '<div class="font-bold">Congratulations!</div>' },
-  { image: 'images/avatars/male-04.jpg', description: '<strong>Leo Gill</strong> added you to <em>Top Secret Project</em> group and assigned you as a <em>Project Manager</em>', linkedContent: 'Top Secret Project', link: '/dashboards/project', useRouter: true },
+  { image: avatarPath('male-04'), description: '<strong>Leo Gill</strong> added you to <em>Top Secret Project</em> group and assigned you as a <em>Project Manager</em>', linkedContent: 'Top Secret Project', link: '/dashboards/project', useRouter: true },
   { icon: 'heroicons_solid:envelope', description: 'You have 15 unread mails across 3 mailboxes', link: '/apps/mailbox', useRouter: true },
   { icon: 'heroicons_solid:user', description: 'Your profile picture was changed' },
-  { image: 'images/avatars/female-01.jpg', description: '<strong>Roger Grant</strong> and 3 others liked your post', extraContent: '<p>Lorem ipsum dolor sit amet.</p>' },
+  { image: avatarPath('female-01'), description: '<strong>Roger Grant</strong> and 3 others liked your post', extraContent: '<p>Lorem ipsum dolor sit amet.</p>' },
   { icon: 'heroicons_solid:check-circle', description: 'Your code review request was approved', linkedContent: 'Pull request #2341', link: 'https://example.com', useRouter: false },
   { icon: 'heroicons_solid:calendar', description: 'You have an upcoming meeting: <strong>Group Meeting</strong>' },
-  { image: 'images/avatars/male-02.jpg', description: '<strong>Cheryl Obrien</strong> mentioned you in a comment', link: '/apps/tasks', useRouter: true },
+  { image: avatarPath('male-02'), description: '<strong>Cheryl Obrien</strong> mentioned you in a comment', link: '/apps/tasks', useRouter: true },
   { icon: 'heroicons_solid:exclamation-triangle', description: 'Your subscription will expire in 7 days' },
   { icon: 'heroicons_solid:chat-bubble-left', description: 'You have a new message from <strong>Tina Harris</strong>', link: '/apps/chat', useRouter: true },
   { icon: 'heroicons_solid:arrow-down-tray', description: 'Your export is ready to download', linkedContent: 'export-2024-06.csv', link: 'https://example.com/export', useRouter: false },

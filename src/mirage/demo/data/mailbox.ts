@@ -1,5 +1,6 @@
 /** Seed data of the mailbox area: folders, filters, labels, settings and about 100 mails with attachments (fixed seed). */
 import { seededRandom } from '../ids';
+import { avatarPath } from './avatars';
 
 export interface MailFolder {
   id: string;
@@ -87,16 +88,16 @@ export const mailSettingsRows: MailSettingsRow[] = [{ id: 'settings', messageLay
 export const mailboxOwner = 'Brian Hughes <hughes.brian@company.com>';
 
 const senders: [string, string, string | null][] = [
-  ['Myra Dudley', 'myra.dudley@company.com', 'images/avatars/female-01.jpg'],
-  ['Elaine Cunningham', 'elaine.cunningham@mail.com', 'images/avatars/female-02.jpg'],
-  ['Leonard Bennett', 'leonard.bennett@acme.io', 'images/avatars/male-01.jpg'],
-  ['Mai Nox', 'mai.nox@globex.com', 'images/avatars/female-03.jpg'],
-  ['Tillman Lee', 'tillman.lee@initech.com', 'images/avatars/male-02.jpg'],
+  ['Myra Dudley', 'myra.dudley@company.com', avatarPath('female-01')],
+  ['Elaine Cunningham', 'elaine.cunningham@mail.com', avatarPath('female-02')],
+  ['Leonard Bennett', 'leonard.bennett@acme.io', avatarPath('male-01')],
+  ['Mai Nox', 'mai.nox@globex.com', avatarPath('female-03')],
+  ['Tillman Lee', 'tillman.lee@initech.com', avatarPath('male-02')],
   ['Helena Thomas', 'helena.thomas@company.com', null],
   ['Tax Office', 'noreply@tax.gov', null],
   ['Bank of Ipsum', 'statements@bank-ipsum.com', null],
   ['Dev Forum', 'digest@devforum.org', null],
-  ['Agatha Boyle', 'agatha.boyle@umbrella.com', 'images/avatars/female-04.jpg'],
+  ['Agatha Boyle', 'agatha.boyle@umbrella.com', avatarPath('female-04')],
 ];
 const subjects = [
   'Please review and sign the attached agreement',
@@ -156,7 +157,7 @@ export const mailRows: MailRow[] = folderPlan.map((slug, index) => {
   const row: MailRow = {
     id: random.uuid(),
     type: 'mail',
-    from: sent ? { avatar: 'images/avatars/brian-hughes.jpg', contact: mailboxOwner } : { avatar, contact: `${name} <${address}>` },
+    from: sent ? { avatar: avatarPath('brian-hughes'), contact: mailboxOwner } : { avatar, contact: `${name} <${address}>` },
     to: sent ? `${name} <${address}>` : mailboxOwner,
     date: new Date(firstDate - index * 7 * 3_600_000 - random.int(0, 6 * 60) * 60_000).toISOString(),
     subject: random.pick(subjects).replace('{n}', String(random.int(1000, 9999))),

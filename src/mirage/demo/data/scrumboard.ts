@@ -1,5 +1,6 @@
 /** Seed data of the scrumboard area: members, 3 boards; the first with 4 lists, 5 labels and cards (fixed seed). */
 import { seededRandom } from '../ids';
+import { avatarPath, type AvatarName } from './avatars';
 
 /** Positions step by 65536 (SPEC §9), leaving room to insert between neighbours. */
 export const POSITION_STEP = 65536;
@@ -54,11 +55,12 @@ export interface Board extends BoardSummary {
 
 const random = seededRandom(0x5c4b);
 
-export const memberRows: Member[] = [
+const members: [string, AvatarName][] = [
   ['Angeline Vinson', 'female-01'], ['Roseann Greer', 'female-02'], ['Lorraine Barnett', 'female-03'], ['Middleton Bradford', 'male-01'],
   ['Sue Hays', 'female-04'], ['Keith Neal', 'male-02'], ['Wilkins Gilmore', 'male-03'], ['Baldwin Stein', 'male-04'],
   ['Bobbie Cohen', 'female-05'], ['Melody Peters', 'female-06'],
-].map(([name = '', avatar]) => ({ id: random.uuid(), name, avatar: `images/avatars/${avatar}.jpg` }));
+];
+export const memberRows: Member[] = members.map(([name, avatar]) => ({ id: random.uuid(), name, avatar: avatarPath(avatar) }));
 
 export const boardRows: BoardRow[] = [
   { title: 'Admin Dashboard', description: 'Roadmap for the new project', icon: 'heroicons_outline:template', day: 28 },
