@@ -3,7 +3,7 @@
  * path `/images/avatars/x.svg` must be `public/images/avatars/x.svg`. A missing file is a broken avatar and a
  * 404 in the browser (tests/e2e/avatars.spec.ts checks the same in Chromium).
  */
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FeedItem } from '../../src/mirage/data/messages';
@@ -63,8 +63,8 @@ describe('the pictures of the shell mock answers', () => {
 
 describe('the demo data', () => {
   it('names only avatar files that exist under public/ (absolute app paths)', async () => {
-    const modules = import.meta.glob('../../src/mirage/demo/data/*.ts');
-    const data = await Promise.all(Object.values(modules).map((load) => load()));
+    const dataDir = resolve(import.meta.dirname, '../../src/mirage/demo/data');
+    const data: unknown[] = await Promise.all(readdirSync(dataDir).filter((f) => f.endsWith('.ts')).map((f) => import(resolve(dataDir, f))));
     const found = avatarPaths(data);
     expect(found.length).toBeGreaterThan(50);
     expect(missing(found)).toEqual([]);

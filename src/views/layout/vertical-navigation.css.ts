@@ -55,7 +55,6 @@ export const brandSub = style({ fontSize: font.size.xs, color: vars.color.navTex
 
 export const user = style({ display: 'flex', alignItems: 'center', gap: space.m, margin: `0 ${space.m} ${space.m}`, padding: space.m, borderRadius: radius.m, background: vars.color.navHover });
 export const userBottom = style({ marginTop: 'auto', marginBottom: space.l });
-export const userAvatar = style({ width: '40px', height: '40px', borderRadius: radius.round, display: 'grid', placeItems: 'center', background: vars.accent.soft, color: vars.accent.base, flexShrink: 0, objectFit: 'cover' });
 export const userName = style({ fontWeight: font.weight.semibold, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const userMeta = style({ fontSize: font.size.xs, color: vars.color.navTextMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 

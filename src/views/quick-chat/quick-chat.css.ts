@@ -103,21 +103,6 @@ export const chatButton = style({
   },
 });
 export const avatarWrap = style({ position: 'relative', flexShrink: 0 });
-export const avatar = style({
-  position: 'relative',
-  flexShrink: 0,
-  overflow: 'hidden',
-  display: 'grid',
-  placeItems: 'center',
-  width: '40px',
-  height: '40px',
-  borderRadius: radius.round,
-  objectFit: 'cover',
-  background: vars.accent.soft,
-  color: vars.accent.base,
-  fontWeight: font.weight.semibold,
-});
-export const avatarImage = style({ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' });
 export const badge = style({
   position: 'absolute',
   top: '-4px',

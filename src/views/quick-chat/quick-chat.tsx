@@ -18,10 +18,10 @@ import {
   selectSelectedChatId,
   selectSendError,
   type Chat,
-  type ChatContact,
   type QuickChatRef,
 } from '../../machines/quick-chat.machine';
 import { button } from '../theme/recipes/button.css';
+import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { SafeHtml } from '../ui/safe-html';
 import * as css from './quick-chat.css';
@@ -69,19 +69,6 @@ export function QuickChat({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   );
 }
 
-/** The contact's picture over their initial; a picture that fails to load leaves the initial. */
-function Avatar({ contact }: { contact: ChatContact }) {
-  const [broken, setBroken] = useState(false);
-  return (
-    <span className={css.avatar} aria-hidden="true">
-      {contact.name.trim().charAt(0).toUpperCase()}
-      {contact.avatar !== null && !broken ? (
-        <img className={css.avatarImage} src={contact.avatar} alt="" width={40} height={40} onError={() => setBroken(true)} />
-      ) : null}
-    </span>
-  );
-}
-
 function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   const { i18n } = useLingui();
   const chats = useSelector(quickChatRef, selectChats);
@@ -112,7 +99,7 @@ function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
               onClick={() => quickChatRef.send({ type: 'quickChat.chat.select', id: chat.id })}
             >
               <span className={css.avatarWrap}>
-                <Avatar contact={chat.contact} />
+                <Avatar src={chat.contact.avatar} name={chat.contact.name} />
                 {chat.unreadCount > 0 ? (
                   <span className={css.badge} aria-hidden="true">
                     {chat.unreadCount}
@@ -177,7 +164,7 @@ function Conversation({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   return (
     <section className={css.conversation} aria-label={chat.contact.name}>
       <div className={css.conversationHeader}>
-        <Avatar contact={chat.contact} />
+        <Avatar src={chat.contact.avatar} name={chat.contact.name} />
         <h3 className={css.conversationTitle}>{chat.contact.name}</h3>
       </div>
       <Thread key={chat.id} chat={chat} />

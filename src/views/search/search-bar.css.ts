@@ -78,17 +78,6 @@ export const option = style({
   cursor: 'pointer',
   selectors: { '&[aria-selected="true"], &:hover': { background: vars.accent.soft } },
 });
-export const avatar = style({
-  width: '28px',
-  height: '28px',
-  flexShrink: 0,
-  display: 'grid',
-  placeItems: 'center',
-  borderRadius: radius.round,
-  objectFit: 'cover',
-  background: vars.accent.soft,
-  color: vars.accent.base,
-});
 export const optionText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const optionMeta = style({ fontSize: font.size.s, color: vars.color.textMuted });
 export const completed = style({ textDecoration: 'line-through', color: vars.color.textMuted });

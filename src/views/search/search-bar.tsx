@@ -15,6 +15,7 @@ import {
   type SearchResultSet,
 } from '../../machines/search.machine';
 import { useNavTitle } from '../layout/nav-titles';
+import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import * as css from './search-bar.css';
 
@@ -194,13 +195,7 @@ function SearchOption({
   if (kind === 'contacts' && 'name' in result) {
     body = (
       <>
-        {result.avatar ? (
-          <img className={css.avatar} src={result.avatar} alt="" width={28} height={28} />
-        ) : (
-          <span className={css.avatar}>
-            <Icon name="user" size={16} />
-          </span>
-        )}
+        <Avatar src={result.avatar} name={result.name} size="s" />
         <span className={css.optionText}>{result.name}</span>
       </>
     );

@@ -29,6 +29,7 @@ import {
 import { VerticalNavigation } from '../layout/vertical-navigation';
 import * as layoutCss from '../layout/layout.css';
 import * as navCss from '../layout/vertical-navigation.css';
+import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
 import { SearchBar } from '../search/search-bar';
@@ -208,7 +209,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   );
   const userBlock = (position: 'top' | 'bottom'): ReactNode => (
     <div className={`${navCss.user} ${position === 'bottom' ? navCss.userBottom : ''}`}>
-      {profile?.avatar ? <img className={navCss.userAvatar} src={profile.avatar} alt="" /> : <span className={navCss.userAvatar}><Icon name="user" /></span>}
+      <Avatar src={profile?.avatar} />
       <div>
         <div className={navCss.userName}>{name}</div>
         <button type="button" className={layoutCss.linkButton} onClick={() => authRef.send({ type: 'auth.signOut' })}>

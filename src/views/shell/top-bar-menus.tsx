@@ -4,7 +4,7 @@ import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { selectUserStatus, type UserStatusRef } from '../../machines/user-status.machine';
 import { useSelector } from '@xstate/react';
-import { Icon } from '../ui/icon';
+import { Avatar } from '../ui/avatar';
 import { flagPath, languages } from './top-bar-data';
 import * as css from './top-bar.css';
 
@@ -41,7 +41,7 @@ function StaticTriggers({ locale, profile, showUser = true, userStatusRef }: Pic
       {showUser ? (
         <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
           <span className={css.avatar}>
-            {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
+            <Avatar src={profile?.avatar} size="m" />
             <StatusDot userStatusRef={userStatusRef} fallback={profile?.status ?? 'online'} />
           </span>
         </button>

@@ -14,17 +14,8 @@ export const trigger = style({
   selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
 });
 export const flag = style({ width: '22px', height: '16px', borderRadius: '3px', objectFit: 'cover', boxShadow: vars.shadow.s });
-export const avatar = style({
-  position: 'relative',
-  width: '32px',
-  height: '32px',
-  borderRadius: radius.round,
-  display: 'grid',
-  placeItems: 'center',
-  background: vars.accent.soft,
-  color: vars.accent.base,
-});
-export const avatarImage = style({ width: '32px', height: '32px', borderRadius: radius.round, objectFit: 'cover' });
+/** Holds the avatar and, over its corner, the status dot. */
+export const avatar = style({ position: 'relative', display: 'grid' });
 export const statusDot = style({
   position: 'absolute',
   insetInlineEnd: '-1px',

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
+import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { flagPath, languages } from './top-bar-data';
 import { selectUserStatus, userStatuses, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
@@ -73,7 +74,7 @@ export function UserMenu({
     <Menu.Root onSelect={(details) => details.value === 'sign-out' && onSignOut()} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
         <span className={css.avatar}>
-          {profile?.avatar ? <img className={css.avatarImage} src={profile.avatar} alt="" /> : <Icon name="user" size={18} />}
+          <Avatar src={profile?.avatar} size="m" />
           <span className={css.statusDot} data-status={status} title={labels[status]} />
         </span>
       </Menu.Trigger>

@@ -68,8 +68,6 @@ export const media = style({
   overflow: 'hidden',
 });
 
-export const image = style({ width: '40px', height: '40px', objectFit: 'cover' });
-
 export const main = style({ flex: 1, minWidth: 0, display: 'grid', gap: space.xxs, fontSize: font.size.m });
 
 /** Covers the whole item; the action buttons and links inside the description sit above it. */

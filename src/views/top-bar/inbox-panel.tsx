@@ -15,6 +15,7 @@ import {
   type InboxKind,
   type InboxRef,
 } from '../../machines/inbox.machine';
+import { Avatar } from '../ui/avatar';
 import { Icon, isIconName } from '../ui/icon';
 import { useLeaveNotice } from '../ui/leave-notice';
 import { SafeHtml } from '../ui/safe-html';
@@ -111,14 +112,14 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
   const { i18n } = useLingui();
   const titleId = `${kind}-${item.id}-title`;
   const descriptionId = `${kind}-${item.id}-description`;
-  const fallbackIcon = kind === 'messages' ? 'message' : 'bell';
+  const icon = isIconName(item.icon) ? item.icon : kind === 'messages' ? 'message' : 'bell';
   const toggleLabel = item.read
     ? i18n._({ id: 'messages.item.markUnread', message: 'Mark as unread' })
     : i18n._({ id: 'messages.item.markRead', message: 'Mark as read' });
   return (
     <li className={css.item} data-read={String(item.read)}>
       <span className={css.media} aria-hidden="true">
-        {item.image ? <img className={css.image} src={item.image} alt="" /> : <Icon name={isIconName(item.icon) ? item.icon : fallbackIcon} />}
+        {item.image ? <Avatar src={item.image} icon={icon} /> : <Icon name={icon} />}
       </span>
       <div className={css.main}>
         {item.title ? (
