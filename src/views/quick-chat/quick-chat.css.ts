@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
+import { unreadBar, unreadRow } from '../theme/recipes/unread.css';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
 /** SPEC §9: quick chat animation delay 0.4 s (kept short, and off with reduced motion). */
@@ -96,9 +97,13 @@ export const chatButton = style({
   color: vars.color.text,
   textAlign: 'start',
   cursor: 'pointer',
+  position: 'relative',
   selectors: {
     '&:hover': { background: vars.accent.soft },
-    '&[aria-current="true"]': { background: vars.accent.soft, boxShadow: `inset 3px 0 0 ${vars.accent.base}` },
+    // Unread chats look like unread messages (tint and start bar); the open chat has the stronger fill of a current item.
+    '&[data-read="false"]': unreadRow,
+    '&[data-read="false"]::before': unreadBar,
+    '&[aria-current="true"]': { background: vars.accent.navActive },
     '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '-2px' },
   },
 });
@@ -117,6 +122,8 @@ export const badge = style({
   color: vars.color.textOnAccent,
   fontSize: font.size.xs,
   fontWeight: font.weight.bold,
+  // A ring in the list's colour keeps the count apart from the picture it overlaps.
+  boxShadow: `0 0 0 2px ${vars.color.surfaceSunken}`,
 });
 export const chatName = style({
   minWidth: 0,
@@ -126,6 +133,8 @@ export const chatName = style({
   fontWeight: font.weight.medium,
   '@media': { [media.belowMd]: { position: 'absolute', width: '1px', height: '1px', margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)' } },
 });
+/** An unread chat's name is bold too. */
+export const chatNameUnread = style({ fontWeight: font.weight.bold });
 
 // ---- conversation -------------------------------------------------------------------------------
 export const conversation = style({ display: 'grid', gridTemplateRows: 'auto minmax(0, 1fr) auto', minHeight: 0 });

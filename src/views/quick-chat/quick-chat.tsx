@@ -96,6 +96,7 @@ function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
               type="button"
               className={css.chatButton}
               aria-current={chat.id === selectedId ? 'true' : undefined}
+              data-read={String(chat.unreadCount === 0)}
               onClick={() => quickChatRef.send({ type: 'quickChat.chat.select', id: chat.id })}
             >
               <span className={css.avatarWrap}>
@@ -106,7 +107,7 @@ function ChatList({ quickChatRef }: { quickChatRef: QuickChatRef }) {
                   </span>
                 ) : null}
               </span>
-              <span className={css.chatName}>{chat.contact.name}</span>
+              <span className={`${css.chatName} ${chat.unreadCount > 0 ? css.chatNameUnread : ''}`}>{chat.contact.name}</span>
               {chat.unreadCount > 0 ? (
                 <span className={css.visuallyHidden}>
                   <Trans id="quickChat.unreadCount" message="Unread messages: {count}" values={{ count: chat.unreadCount }} />

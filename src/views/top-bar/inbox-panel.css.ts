@@ -2,6 +2,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
 import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
+import { unreadBar, unreadRow } from '../theme/recipes/unread.css';
 export { panel, panelHeader as header, panelHeaderButton as headerButton, panelTitle as title } from '../theme/recipes/panel.css';
 
 export const iconButton = style([
@@ -43,6 +44,7 @@ export const body = style({ overflowY: 'auto', flex: 1 });
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
+/** Unread items are tinted with a bar at the start (theme/recipes/unread); hovering shades a read item only. */
 export const item = style({
   position: 'relative',
   display: 'flex',
@@ -51,8 +53,9 @@ export const item = style({
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: {
     '&:last-child': { borderBottom: 0 },
-    '&[data-read="false"]': { background: vars.accent.soft },
-    '&:hover': { background: vars.color.surfaceSunken },
+    '&[data-read="true"]:hover': { background: vars.color.surfaceSunken },
+    '&[data-read="false"]': unreadRow,
+    '&[data-read="false"]::before': unreadBar,
   },
 });
 
