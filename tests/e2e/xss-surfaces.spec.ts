@@ -38,6 +38,28 @@ async function seed(page: Page, kind: 'messages' | 'notifications', field: 'mess
   );
 }
 
+/**
+ * Traps alert/confirm/prompt before any page script runs (a call only counts) and records native dialogs;
+ * `calls()` is how many times hostile markup reached one of them.
+ */
+async function trapScriptDialogs(page: Page) {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.addInitScript(() => {
+    for (const name of ['alert', 'confirm', 'prompt'] as const) {
+      (window as unknown as Record<string, unknown>)[name] = () => {
+        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
+      };
+    }
+  });
+  return {
+    calls: async () => dialogs.length + (await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)),
+  };
+}
+
 async function assertInert(page: Page, where: string, root = ':root') {
   const findings = await page.evaluate((root) => {
     const bad: string[] = [];
@@ -59,18 +81,7 @@ test(`X1 ${payloads.length} hostile payloads in messages and notifications: no s
   test.setTimeout(120_000);
   // Hostile HTML on purpose: the CSP (the second defence) reports what it blocks while the sanitizer parses it.
   test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile server HTML' });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.addInitScript(() => {
-    for (const name of ['alert', 'confirm', 'prompt'] as const) {
-      (window as unknown as Record<string, unknown>)[name] = () => {
-        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
-      };
-    }
-  });
+  const trapped = await trapScriptDialogs(page);
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await seed(page, 'messages', 'message');
@@ -85,8 +96,7 @@ test(`X1 ${payloads.length} hostile payloads in messages and notifications: no s
     await assertInert(page, String(name));
     await page.keyboard.press('Escape');
   }
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
-  expect(dialogs).toEqual([]);
+  expect(await trapped.calls()).toBe(0);
   // Whatever the CSP reported, it was an inline script or style that it blocked; nothing from elsewhere loaded.
   expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
 });
@@ -98,18 +108,7 @@ test(`X1 X4 ${payloads.length} hostile payloads in the confirmation dialog (remo
 }) => {
   test.setTimeout(180_000);
   test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile server HTML' });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.addInitScript(() => {
-    for (const name of ['alert', 'confirm', 'prompt'] as const) {
-      (window as unknown as Record<string, unknown>)[name] = () => {
-        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
-      };
-    }
-  });
+  const trapped = await trapScriptDialogs(page);
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await seed(page, 'messages', 'message');
@@ -142,8 +141,7 @@ test(`X1 X4 ${payloads.length} hostile payloads in the confirmation dialog (remo
   }
   // Every one was cancelled: nothing was removed.
   await expect(removeButtons).toHaveCount(count);
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
-  expect(dialogs).toEqual([]);
+  expect(await trapped.calls()).toBe(0);
   expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
 });
 
@@ -196,18 +194,7 @@ test(`X1 ${payloads.length} hostile payloads in a quick chat conversation: no sc
   test.setTimeout(120_000);
   test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile server HTML' });
   await page.setViewportSize({ width: 1440, height: 900 });
-  const dialogs: string[] = [];
-  page.on('dialog', (d) => {
-    dialogs.push(d.message());
-    void d.dismiss();
-  });
-  await page.addInitScript(() => {
-    for (const name of ['alert', 'confirm', 'prompt'] as const) {
-      (window as unknown as Record<string, unknown>)[name] = () => {
-        (window as unknown as { __xss: number }).__xss = ((window as unknown as { __xss?: number }).__xss ?? 0) + 1;
-      };
-    }
-  });
+  const trapped = await trapScriptDialogs(page);
   await signInAt(page, tenantUrl('acme', '/dashboard?layout=modern'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The chat service keeps what the caller sends: the payloads come back as the conversation's messages.
@@ -239,7 +226,6 @@ test(`X1 ${payloads.length} hostile payloads in a quick chat conversation: no sc
   await expect.poll(() => thread.locator('li[data-mine="true"]').count()).toBeGreaterThanOrEqual(payloads.length);
   await page.waitForTimeout(300);
   await assertInert(page, 'quick chat');
-  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0)).toBe(0);
-  expect(dialogs).toEqual([]);
+  expect(await trapped.calls()).toBe(0);
   expect(cspViolations.filter((v) => !/^(script-src-attr|script-src-elem|style-src-attr|style-src-elem) inline$/.test(v))).toEqual([]);
 });
