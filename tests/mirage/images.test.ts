@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { FeedItem } from '../../src/mirage/data/messages';
 import { contactRows } from '../../src/mirage/demo/data/contacts';
 import type { QuickChatListItem } from '../../src/mirage/routes/quick-chat';
 import type { SearchResultSet } from '../../src/mirage/routes/search';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, media, radius, space, vars } from '../theme/contract.css';
+import { font, radius, space, vars } from '../theme/contract.css';
 
 export const panel = style({
   background: vars.color.navBackground,
