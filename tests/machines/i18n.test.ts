@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { announceLanguage } from '../../src/machines/effects/browser-actions';
 import { activateCatalog, activateSourceTexts, announceLanguageChanged, i18n, languageChangedDelayMs } from '../../src/machines/effects/i18n';
 
 afterEach(() => vi.useRealTimers());
@@ -28,5 +29,11 @@ describe('translations at run time', () => {
     vi.advanceTimersByTime(1);
     expect(listener).toHaveBeenCalledTimes(1);
     window.removeEventListener('languageChanged', listener);
+  });
+
+  it('N8 the page names the language of the catalog in use, also when it is a fallback', () => {
+    document.documentElement.lang = 'es-MX';
+    announceLanguage(null, { locale: 'en-US' });
+    expect(document.documentElement.lang).toBe('en-US');
   });
 });

@@ -21,7 +21,10 @@ export const switchLocale = (_: unknown, params: { locale: AppLocale }) => {
   if (storeLocale(params.locale)) window.location.reload();
 };
 
+/** The language of the catalog in use, which is the source locale when the requested one could not load (N8). */
 export const announceLanguage = (_: unknown, params: { locale: AppLocale }) => {
+  // Assistive technology reads the page in the language `lang` names; main.tsx set the requested one.
+  document.documentElement.lang = params.locale;
   announceLanguageChanged(params.locale);
 };
 
