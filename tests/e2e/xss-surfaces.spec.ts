@@ -136,6 +136,8 @@ test(`X1 X4 ${payloads.length} hostile payloads in the confirmation dialog (remo
     });
     expect(stray, `item ${i}`).toEqual([]);
     await expect(confirm.getByRole('button')).toHaveText(['Cancel', 'Remove']);
+    // The dialog holds the focus (as a keyboard user finds it), then Escape answers it.
+    await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="alertdialog"]'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(confirm).toBeHidden();
   }
