@@ -44,14 +44,14 @@ const changes = (reenter: boolean) =>
     'settings.layout.set': {
       target: 'saving',
       reenter,
-      actions: [{ type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) }, 'notifyLayout'],
+      actions: [{ type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) }, 'notifyNavigationMenu'],
     },
     'settings.scheme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { scheme: Scheme } }) => ({ scheme: event.scheme }) } },
     'settings.theme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { theme: ThemeId } }) => ({ theme: event.theme }) } },
     'settings.navPosition.set': {
       target: 'saving',
       reenter,
-      actions: [{ type: 'setAppearance', params: ({ event }: { event: { navPosition: NavPosition } }) => ({ navPosition: event.navPosition }) }, 'notifyLayout'],
+      actions: [{ type: 'setAppearance', params: ({ event }: { event: { navPosition: NavPosition } }) => ({ navPosition: event.navPosition }) }, 'notifyNavigationMenu'],
     },
   }) as const;
 
@@ -62,9 +62,9 @@ export const settingsMachine = setup({
   actions: {
     setAppearance: assign(({ context }, params: Partial<Appearance>) => ({ appearance: { ...context.appearance, ...params } })),
     // The navigation menu shapes its items by the layout (the address may still ask for another).
-    notifyLayout: sendTo(
+    notifyNavigationMenu: sendTo(
       ({ system }) => system.get('verticalNav'),
-      ({ context }) => ({ type: 'verticalNav.layout.configured', layout: context.appearance.layout, position: context.appearance.navPosition }),
+      ({ context }) => ({ type: 'verticalNav.appearance.configured', layout: context.appearance.layout, position: context.appearance.navPosition }),
     ),
     setSystemDark: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),
     setUnsaved: assign((_, params: { unsaved: boolean }) => ({ unsaved: params.unsaved })),
@@ -81,7 +81,7 @@ export const settingsMachine = setup({
     unsaved: false,
   }),
   invoke: { id: 'listenToColorScheme', src: 'listenToColorScheme' },
-  entry: [{ type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) }, 'notifyLayout'],
+  entry: [{ type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) }, 'notifyNavigationMenu'],
   type: 'parallel',
   on: {
     'settings.system.changed': {
@@ -94,7 +94,7 @@ export const settingsMachine = setup({
     'settings.loaded': {
       actions: [
         { type: 'setAppearance', params: ({ context, event }) => event.appearance ?? context.appearance },
-        'notifyLayout',
+        'notifyNavigationMenu',
         { type: 'applyAppearance', params: ({ context }) => ({ scheme: effectiveScheme(context), theme: context.appearance.theme }) },
         { type: 'cacheAppearance', params: ({ context }) => ({ appearance: context.appearance }) },
       ],

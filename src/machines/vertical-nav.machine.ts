@@ -42,10 +42,9 @@ export const verticalNavMachine = verticalNavSetup.createMachine({
     'verticalNav.toggle': { actions: 'toggleOpened' },
     'verticalNav.open': { actions: { type: 'setOpened', params: { opened: true } } },
     'verticalNav.close': { actions: { type: 'setOpened', params: { opened: false } } },
-    'verticalNav.position.set': { actions: { type: 'setPosition', params: ({ event }) => event } },
     'verticalNav.navigation.loaded': { actions: { type: 'setNavigation', params: ({ event }) => event } },
     'verticalNav.session.changed': { actions: { type: 'setSession', params: ({ event }) => event } },
-    'verticalNav.layout.configured': { actions: { type: 'setConfiguredLayout', params: ({ event }) => event } },
+    'verticalNav.appearance.configured': { actions: { type: 'setConfiguredAppearance', params: ({ event }) => event } },
     'verticalNav.dense.toggle': { actions: 'toggleDense' },
     'verticalNav.item.toggle': {
       guard: { type: 'isEnabledCollapsable', params: ({ event }) => event },

@@ -40,13 +40,12 @@ export type VerticalNavEvent =
   | { type: 'verticalNav.toggle' }
   | { type: 'verticalNav.open' }
   | { type: 'verticalNav.close' }
-  | { type: 'verticalNav.position.set'; position: NavPosition }
   /** From the session machine once its data is loaded. */
   | { type: 'verticalNav.navigation.loaded'; navigation: NavigationSets }
   /** From the auth machine: signed in or out, and the user's permissions. */
   | { type: 'verticalNav.session.changed'; signedIn: boolean; permissions: readonly string[] }
-  /** From the settings machine: the layout the user chose. */
-  | { type: 'verticalNav.layout.configured'; layout: LayoutId; position?: NavPosition }
+  /** From the settings machine: the layout and the menu's side the user chose. */
+  | { type: 'verticalNav.appearance.configured'; layout: LayoutId; position: NavPosition }
   | { type: 'verticalNav.item.toggle'; id: string }
   | { type: 'verticalNav.aside.toggle'; id: string }
   | { type: 'verticalNav.dense.toggle' }
@@ -119,15 +118,14 @@ export const verticalNavSetup = setup({
         ...(params.signedIn ? {} : { expanded: [], aside: null }),
       }),
     ),
-    setConfiguredLayout: assign(({ context }, params: { layout: LayoutId; position?: NavPosition }) =>
-      withDerived({ ...context, configuredLayout: params.layout, position: params.position ?? context.position }),
+    setConfiguredAppearance: assign(({ context }, params: { layout: LayoutId; position: NavPosition }) =>
+      withDerived({ ...context, configuredLayout: params.layout, position: params.position }),
     ),
     setLocation: assign(({ context }, params: { location: AppLocation }) =>
       withDerived({ ...context, path: params.location.path, search: params.location.search }),
     ),
     expandActive: assign(({ context }, params: { path: string }) => ({ expanded: activeBranch(context.items, params.path) })),
     closeAside: assign({ aside: null }),
-    setPosition: assign((_, params: { position: NavPosition }) => ({ position: params.position })),
     toggleDense: assign(({ context }) => ({ dense: !context.dense })),
   },
 });

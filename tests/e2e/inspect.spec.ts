@@ -1,6 +1,6 @@
 // The Stately inspector of the development build (node build.mjs --dev, into dist-dev; Playwright project `dev`).
 import type { Page } from '@playwright/test';
-import { expect, signInAt, test } from './support/fixtures';
+import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage } from './pages/shell.page';
 
 /** The inspector's window, as @statelyai/inspect opens it. */
@@ -26,12 +26,10 @@ const received = (popup: Page) => popup.evaluate(() => (window as unknown as { _
 const registeredActors = async (popup: Page) =>
   new Set((await received(popup)).map((m) => m as Received).filter((m) => m.type === '@xstate.actor').map((m) => m.name));
 
-const storedTokens = (page: Page) =>
-  page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token?: string; id_token?: string };
-    return [user.access_token, user.refresh_token, user.id_token].filter((t): t is string => typeof t === 'string' && t !== '');
-  });
+const storedTokens = async (page: Page) => {
+  const user = (await storedOidcUser(page))!;
+  return [user.access_token, user.refresh_token, user.id_token].filter((t): t is string => typeof t === 'string' && t !== '');
+};
 
 test.beforeEach(async ({ context }) => {
   await context.route(`${inspectorUrl}**`, (route) => route.fulfill({ contentType: 'text/html', body: inspectorStub }));

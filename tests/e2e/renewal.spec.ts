@@ -1,4 +1,4 @@
-import { expect, signInAt, test } from './support/fixtures';
+import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage } from './pages/shell.page';
 
 // This project's provider issues access tokens that live 40 s.
@@ -22,10 +22,7 @@ test('A4 the access token is renewed with the refresh token 30 s before it expir
   // 40 s lifetime, 30 s notification: the renewal starts about 10 s after sign-in, well before expiry.
   expect(renewal.at - signedInAt).toBeGreaterThan(7_000);
   expect(renewal.at - signedInAt).toBeLessThan(20_000);
-  await expect.poll(() => page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
-    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { expires_at: number }).expires_at * 1000 - Date.now() : 0;
-  })).toBeGreaterThan(30_000);
+  await expect.poll(async () => ((await storedOidcUser(page))?.expires_at ?? 0) * 1000 - Date.now()).toBeGreaterThan(30_000);
   // Still signed in and working after the first token's expiry.
   await page.waitForTimeout(Math.max(0, signedInAt + 41_000 - Date.now()));
   await page.getByRole('link', { name: 'Sales orders' }).click();

@@ -1,4 +1,4 @@
-import { expect, signInAt, test } from './support/fixtures';
+import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 
 test('A2 a tampered state or a replayed callback sends no token request; reloading after success stays clean', async ({ page, tenantUrl, servers }) => {
@@ -34,11 +34,9 @@ test('A16 no token in a URL or the console; provider requests carry no app heade
   page.on('console', (m) => consoleLines.push(m.text()));
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await new ShellPage(page).seeDashboardOf('Acme Telecom');
-  const tokens = await page.evaluate(() => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const user = JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token: string };
-    return [user.access_token, user.refresh_token];
-  });
+  const user = (await storedOidcUser(page))!;
+  expect(user.refresh_token).toBeTruthy();
+  const tokens = [user.access_token, user.refresh_token!];
   for (const token of tokens) {
     expect(seen.some((r) => r.url.includes(token))).toBe(false);
     expect(consoleLines.some((l) => l.includes(token))).toBe(false);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { axeViolations } from './support/a11y';
-import { expect, signInAt, test } from './support/fixtures';
+import { callApiAs, expect, signInAt, test } from './support/fixtures';
 
 /** Our own hostile HTML, always run; the shared DOMPurify corpus joins when it is beside the repository. */
 const own = [
@@ -23,19 +23,11 @@ const payloads = [...own, ...shared];
 
 /** Posts items through the mock API with the signed-in user's own token, as a hostile server would send them. */
 async function seed(page: Page, kind: 'messages' | 'notifications', field: 'message' | 'notification') {
-  await page.evaluate(
-    async ({ kind, field, payloads }) => {
-      const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-      const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-      const headers = { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json' };
-      for (const [i, html] of payloads.entries()) {
-        const body = { [field]: { title: html, description: html, read: false, time: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), icon: 'alert' } };
-        const res = await fetch(`/api/common/${kind}`, { method: 'POST', headers, body: JSON.stringify(body) });
-        if (res.status !== 201) throw new Error(`seed ${kind} ${i}: ${res.status}`);
-      }
-    },
-    { kind, field, payloads },
-  );
+  for (const [i, html] of payloads.entries()) {
+    const item = { title: html, description: html, read: false, time: new Date(Date.UTC(2026, 0, 1, 0, i)).toISOString(), icon: 'alert' };
+    const { status } = await callApiAs(page, { method: 'POST', path: `/api/common/${kind}`, body: { [field]: item } });
+    expect(status, `seed ${kind} ${i}`).toBe(201);
+  }
 }
 
 /**
@@ -151,22 +143,13 @@ test('B4 a link to another site in server HTML names its real host before it ope
   await context.route('https://evil.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>elsewhere</title>' }));
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.evaluate(async () => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    const message = {
-      title: 'Payment link',
-      description: 'Pay here: <a href="https://evil.example/pay">https://acme.test/pay</a>',
-      read: false,
-      time: new Date(Date.now() + 60_000).toISOString(),
-    };
-    const res = await fetch('/api/common/messages', {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ message }),
-    });
-    if (res.status !== 201) throw new Error(`seed: ${res.status}`);
-  });
+  const message = {
+    title: 'Payment link',
+    description: 'Pay here: <a href="https://evil.example/pay">https://acme.test/pay</a>',
+    read: false,
+    time: new Date(Date.now() + 60_000).toISOString(),
+  };
+  expect((await callApiAs(page, { method: 'POST', path: '/api/common/messages', body: { message } })).status).toBe(201);
   await page.reload();
   await page.getByRole('button', { name: /^Messages/ }).click();
   const link = page.getByRole('dialog', { name: /^Messages/ }).getByRole('link', { name: 'https://acme.test/pay' });
@@ -200,19 +183,12 @@ test(`X1 ${payloads.length} hostile payloads in a quick chat conversation: no sc
   await signInAt(page, tenantUrl('acme', '/dashboard?layout=modern'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   // The chat service keeps what the caller sends: the payloads come back as the conversation's messages.
-  const chatId = await page.evaluate(async (payloads) => {
-    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'))!;
-    const token = (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string }).access_token;
-    const headers = { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json' };
-    const chats = (await (await fetch('/api/apps/chat/chats', { headers })).json()) as { id: string }[];
-    const id = chats[0]!.id;
-    for (const [i, value] of payloads.entries()) {
-      const res = await fetch('/api/apps/chat/chat/messages', { method: 'POST', headers, body: JSON.stringify({ chatId: id, value }) });
-      if (res.status !== 201) throw new Error(`seed chat ${i}: ${res.status}`);
-    }
-    return id;
-  }, payloads);
-  expect(chatId).toBeTruthy();
+  const chats = (await callApiAs(page, { method: 'GET', path: '/api/apps/chat/chats' })).body as { id: string }[];
+  const chatId = chats[0]!.id;
+  for (const [i, value] of payloads.entries()) {
+    const { status } = await callApiAs(page, { method: 'POST', path: '/api/apps/chat/chat/messages', body: { chatId, value } });
+    expect(status, `seed chat ${i}`).toBe(201);
+  }
   await page.reload();
   await page.getByRole('button', { name: 'Quick chat' }).click();
   const drawer = page.getByRole('dialog', { name: 'Quick chat' });

@@ -16,6 +16,7 @@ import {
 } from '../../src/machines/inbox.machine';
 import { dialogMachine, selectDialogConfig, type DialogRef, type DialogResult } from '../../src/machines/dialog.machine';
 import { config } from '../support/auth-fixtures';
+import { deferred } from '../support/deferred';
 
 const item = (id: string, read: boolean, time: string): InboxItem => ({ id, read, time, title: `<b>${id}</b>` });
 const a = item('a', false, '2024-05-01T10:00:00Z');
@@ -24,17 +25,6 @@ const c = item('c', false, '2024-05-02T10:00:00Z');
 
 const failure = (code: ApiError['code'] = 'server') =>
   new ApiError({ kind: 'http', code, method: 'POST', url: 'http://localhost:9090/api/common/messages', status: 500 });
-
-/** A promise the test settles by hand. */
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type Calls = { toggle: string[]; remove: string[]; markAll: number; kinds: string[] };
 

@@ -20,6 +20,7 @@ import {
   type ChatMessage,
   type ChatSummary,
 } from '../../src/machines/quick-chat.machine';
+import { deferred } from '../support/deferred';
 
 const summaries: ChatSummary[] = [
   { id: 'c1', unreadCount: 2, contact: { name: 'Bernard', avatar: null }, lastMessage: 'Hi', lastMessageAt: '2024-05-01T10:00:00Z' },
@@ -31,16 +32,6 @@ const chats: Record<string, Chat> = {
   c2: { id: 'c2', contact: { name: 'Laura', avatar: null }, unreadCount: 0, messages: [] },
 };
 const server = () => new ApiError({ kind: 'http', code: 'server', method: 'POST', url: 'http://localhost:9090/api/apps/chat/chat/messages', status: 500 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 function start(overrides: Record<string, unknown> = {}) {
   const loads: string[] = [];

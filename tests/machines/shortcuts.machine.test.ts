@@ -21,21 +21,12 @@ import {
 } from '../../src/machines/shortcuts.machine';
 import { shortcutFields, validateShortcutForm, type ShortcutForm } from '../../src/machines/shortcut-form';
 import { config } from '../support/auth-fixtures';
+import { deferred } from '../support/deferred';
 
 const orders: Shortcut = { id: 's1', label: 'Orders', icon: 'orders', link: '/orders', useRouter: true };
 const help: Shortcut = { id: 's2', label: 'Help', description: 'Guides', icon: 'globe', link: 'https://help.example.com', useRouter: false };
 const valid: Partial<ShortcutForm> = { label: 'Tenants', icon: 'tenants', link: '/tenants', useRouter: true };
 const serverError = () => new ApiError({ kind: 'http', code: 'server', method: 'POST', url: 'http://localhost:9090/api/common/shortcuts', status: 500 });
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
 
 type In = { config: RuntimeConfig };
 function start(overrides: Record<string, unknown> = {}) {

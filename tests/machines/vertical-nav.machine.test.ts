@@ -143,8 +143,9 @@ describe('vertical navigation', () => {
     expect(ids()).toEqual(['dashboard:basic', 'sales:group']);
     expect(nav.getSnapshot().context.layout).toBe('classic');
     // Compact (from the settings) turns groups into asides; `?layout=` in the address wins over the settings.
-    nav.send({ type: 'verticalNav.layout.configured', layout: 'compact' });
+    nav.send({ type: 'verticalNav.appearance.configured', layout: 'compact', position: 'right' });
     expect(ids()).toEqual(['dashboard:basic', 'sales:aside']);
+    expect(nav.getSnapshot().context.position).toBe('right');
     nav.send({ type: 'verticalNav.location.changed', location: { path: '/orders', search: '?layout=modern' } });
     expect(nav.getSnapshot().context.layout).toBe('modern');
     expect(ids()).toEqual(['dashboard:basic', 'sales:group']);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import type { ExternalLinkRef } from '../../machines/external-link.machine';
+import { realHost, type ExternalLinkRef } from '../../machines/external-link.machine';
 
 /** The app's leave-notice actor; absent (tests of a lone component), links to other sites open as the browser does. */
 export const LeaveNoticeContext = createContext<ExternalLinkRef | null>(null);
@@ -14,7 +14,8 @@ export function useLeaveNotice(): (event: MouseEvent<HTMLElement>, href: string)
   return (event, href) => {
     if (ref === null || event.defaultPrevented || event.button !== 0) return;
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    if (!/^https:/i.test(href)) return;
+    // The machine's own rule: only a link it will ask about is held back (mail and phone links go on as usual).
+    if (realHost(href) === null) return;
     event.preventDefault();
     ref.send({ type: 'externalLink.open', href });
   };

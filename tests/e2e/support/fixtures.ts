@@ -50,3 +50,31 @@ export async function signInAt(page: Page, url: string, email: string, password 
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** The OIDC user the app keeps in sessionStorage (its tokens), or null when signed out. */
+export function storedOidcUser(page: Page) {
+  return page.evaluate(() => {
+    const key = Object.keys(sessionStorage).find((k) => k.startsWith('oidc.user:'));
+    return key ? (JSON.parse(sessionStorage.getItem(key)!) as { access_token: string; refresh_token?: string; id_token?: string; expires_at: number }) : null;
+  });
+}
+
+/**
+ * Calls the API from the page as the signed-in user (bearer and tenant header), the way a server's own data would be
+ * put there; the answer's status and JSON body come back.
+ */
+export async function callApiAs(page: Page, request: { method: 'GET' | 'POST'; path: string; body?: unknown; tenant?: string }) {
+  const user = await storedOidcUser(page);
+  if (user === null) throw new Error('callApiAs: nobody is signed in');
+  return page.evaluate(
+    async ({ request, token }) => {
+      const res = await fetch(request.path, {
+        method: request.method,
+        headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': request.tenant ?? 'acme', 'Content-Type': 'application/json' },
+        ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+      });
+      return { status: res.status, body: (await res.json().catch(() => null)) as unknown };
+    },
+    { request, token: user.access_token },
+  );
+}
