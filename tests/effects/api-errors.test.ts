@@ -309,7 +309,7 @@ describe('B1: bad responses become typed errors and their body is never exposed'
   it.each([
     [400, 'badRequest'],
     [409, 'conflict'],
-    [422, 'badRequest'],
+    [422, 'invalid'],
     [500, 'server'],
     [503, 'server'],
     [429, 'server'],

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromCallback } from 'xstate';
+import { createActor, createMachine, fromCallback } from 'xstate';
+import type { DialogResult } from '../../src/machines/dialog.machine';
 import { getShortestPaths } from 'xstate/graph';
 import { navMachine, type NavEvent } from '../../src/machines/nav.machine';
 import { stateKey } from '../support/path-events';
@@ -80,10 +81,122 @@ describe('nav machine', () => {
     const paths = getShortestPaths(machine, { events, input: { location: { path: '/dashboard', search: '' } } });
     expect(paths.length).toBeGreaterThan(20);
     for (const path of paths) {
-      expect(stateKey(path.state.value)).toBe('');
+      expect(stateKey(path.state.value)).toBe('idle');
       const { errorStatus } = path.state.context;
       const last = path.steps.at(-1)?.event;
       if (last?.type === 'nav.location.changed') expect(errorStatus).toBeNull();
     }
+  });
+
+  describe('leave guard (unsaved changes)', () => {
+    const form = { path: '/admin/customers/new', search: '' };
+    const list = { path: '/admin/customers', search: '?sort=-name' };
+
+    /** A nav actor in a system with a dialog that answers `answer`, and a form owner that records what it is told. */
+    function guarded(answer: DialogResult) {
+      const told: string[] = [];
+      const owner = createActor(
+        createMachine({ on: { 'form.leave.confirmed': { actions: () => told.push('form.leave.confirmed') } } }),
+        { systemId: 'customers.form' },
+      );
+      const navigations: { to: string; replace?: boolean }[] = [];
+      const dialog = createMachine({
+        on: {
+          'dialog.open': {
+            actions: ({ event }) => {
+              const { replyTo, requestId } = event as unknown as { replyTo: { send: (e: unknown) => void }; requestId: string };
+              queueMicrotask(() => replyTo.send({ type: 'dialog.closed', requestId, result: answer }));
+            },
+          },
+        },
+      });
+      const root = createMachine({
+        invoke: [
+          { src: dialog, systemId: 'dialog' },
+          {
+            id: 'nav',
+            systemId: 'nav',
+            src: navMachine.provide({
+              actors: { listenToLocation: fromCallback(() => () => undefined) },
+              actions: { navigate: (_, params) => navigations.push(params) },
+            }),
+            input: { location: form },
+          },
+        ],
+      });
+      const app = createActor(root).start();
+      const nav = app.getSnapshot().children.nav as unknown as ReturnType<typeof createActor<typeof navMachine>>;
+      // The owner joins the same system so the nav machine can find it by its systemId.
+      (app.system as unknown as { _set: (id: string, ref: unknown) => void })._set('customers.form', owner);
+      owner.start();
+      return { nav, told, navigations };
+    }
+
+    it('asks before a guarded form page is left; staying puts the address back and keeps the page', async () => {
+      const { nav, told, navigations } = guarded('cancelled');
+      nav.send({ type: 'nav.leaveGuard.set', owner: 'customers.form', active: true });
+      nav.send({ type: 'nav.location.changed', location: list });
+      expect(nav.getSnapshot().matches('confirmingLeave')).toBe(true);
+      expect(nav.getSnapshot().context.location).toEqual(form);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(nav.getSnapshot().matches('idle')).toBe(true);
+      expect(navigations).toEqual([{ to: '/admin/customers/new', replace: true }]);
+      expect(nav.getSnapshot().context.location).toEqual(form);
+      expect(told).toEqual([]);
+      expect(nav.getSnapshot().context.guard?.owner).toBe('customers.form');
+    });
+
+    it('leaving tells the owner, lifts the guard and shows the new page', async () => {
+      const { nav, told, navigations } = guarded('confirmed');
+      nav.send({ type: 'nav.leaveGuard.set', owner: 'customers.form', active: true });
+      nav.send({ type: 'nav.location.changed', location: list });
+      await new Promise((r) => setTimeout(r, 0));
+      expect(told).toEqual(['form.leave.confirmed']);
+      expect(nav.getSnapshot().context).toMatchObject({ location: list, guard: null, pending: null });
+      expect(navigations).toEqual([]);
+    });
+
+    it('a change of the query on the same page, or a guard lifted by its owner, asks nothing', () => {
+      const { nav } = guarded('cancelled');
+      nav.send({ type: 'nav.leaveGuard.set', owner: 'customers.form', active: true });
+      nav.send({ type: 'nav.location.changed', location: { ...form, search: '?tab=2' } });
+      expect(nav.getSnapshot().matches('idle')).toBe(true);
+      nav.send({ type: 'nav.leaveGuard.set', owner: 'someone.else', active: false });
+      expect(nav.getSnapshot().context.guard).not.toBeNull();
+      nav.send({ type: 'nav.leaveGuard.set', owner: 'customers.form', active: false });
+      nav.send({ type: 'nav.location.changed', location: list });
+      expect(nav.getSnapshot().matches('idle')).toBe(true);
+      expect(nav.getSnapshot().context.location).toEqual(list);
+    });
+
+    it('nav.navigate passes replace through', () => {
+      const { nav, navigations } = guarded('cancelled');
+      nav.send({ type: 'nav.navigate', to: '/admin/customers?page=2', replace: true });
+      nav.send({ type: 'nav.navigate', to: '/admin/customers?page=3' });
+      expect(navigations).toEqual([{ to: '/admin/customers?page=2', replace: true }, { to: '/admin/customers?page=3' }]);
+    });
+
+    it('generated paths: while asking, the page on screen is the guarded one; without a guard no question is asked', () => {
+      const machine = navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined), confirmLeave: createMachine({}) as never } });
+      const loc = (location: { path: string; search: string }) => ({ type: 'nav.location.changed', location }) as NavEvent;
+      const events: NavEvent[] = [
+        loc(list),
+        loc(form),
+        { type: 'nav.leaveGuard.set', owner: 'customers.form', active: true },
+        { type: 'nav.leaveGuard.set', owner: 'customers.form', active: false },
+        { type: 'xstate.done.actor.confirmLeave', output: 'confirmed' } as unknown as NavEvent,
+        { type: 'xstate.done.actor.confirmLeave', output: 'cancelled' } as unknown as NavEvent,
+      ];
+      const paths = getShortestPaths(machine, { events, input: { location: form } });
+      expect(new Set(paths.map((p) => stateKey(p.state.value)))).toEqual(new Set(['idle', 'confirmingLeave']));
+      for (const path of paths) {
+        const { context } = path.state;
+        if (path.state.matches('confirmingLeave')) {
+          expect(context.guard).not.toBeNull();
+          expect(context.location.path).toBe(context.guard!.location.path);
+          expect(context.pending).not.toBeNull();
+        } else expect(context.pending).toBeNull();
+      }
+    });
   });
 });

@@ -14,7 +14,7 @@
  */
 import { defaultQuickChatApi, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
-import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod } from './api-error';
+import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod, type ApiProblem } from './api-error';
 import { emitApiEvent } from './api-events';
 import { announceRequest } from './track-requests';
 import { userTimeZone } from './timezone';
@@ -60,6 +60,8 @@ export interface ApiRequest<T> {
   expect?: 'json' | 'empty';
   /** Reuse a key for a manual retry of the same mutation (N2). @default a fresh crypto.randomUUID() per call */
   idempotencyKey?: string;
+  /** Sent as `If-Match: "<version>"` (optimistic concurrency of an update, DOMAIN.md). */
+  ifMatch?: number;
   /**
    * Emit `api.notFound` / `api.unauthorized` for this request.
    * @default true for backend URLs (services and common API), false otherwise (i18n, config.json, IdP),
@@ -336,7 +338,34 @@ function retryAfterMs(header: string | null, now: number): number | undefined {
   return Math.min(Math.max(0, date - now), RETRY_AFTER_CAP_MS);
 }
 
-type ErrorFields = Pick<ApiErrorInit, 'error' | 'title' | 'detail' | 'type' | 'errorCode'>;
+type ErrorFields = Pick<ApiErrorInit, 'error' | 'title' | 'detail' | 'type' | 'errorCode' | 'problem'>;
+
+/** At most this many fields and codes of a 422 are kept (a hostile answer cannot blow up the form). */
+const PROBLEM_FIELD_LIMIT = 200;
+const PROBLEM_CODE_LIMIT = 10;
+
+const isPlainRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** The parts of a problem body the UI acts on, checked: anything of another shape is dropped. */
+function problemOf(record: Record<string, unknown>): ApiProblem | undefined {
+  const problem: ApiProblem = {};
+  if (isPlainRecord(record.errors)) {
+    const errors: Record<string, string[]> = {};
+    for (const [field, codes] of Object.entries(record.errors).slice(0, PROBLEM_FIELD_LIMIT)) {
+      if (field.length > 200 || field === '__proto__') continue;
+      const list = (Array.isArray(codes) ? codes : [codes])
+        .filter((code): code is string => typeof code === 'string' && code.length <= 100)
+        .slice(0, PROBLEM_CODE_LIMIT);
+      if (list.length > 0) errors[field] = list;
+    }
+    problem.errors = errors;
+  }
+  if (isPlainRecord(record.current)) problem.current = record.current;
+  if (Array.isArray(record.allowed)) problem.allowed = record.allowed.filter((e): e is string => typeof e === 'string').slice(0, 50);
+  if (typeof record.state === 'string') problem.state = record.state.slice(0, FIELD_LIMIT);
+  return Object.keys(problem).length > 0 ? problem : undefined;
+}
 
 function errorFields(response: Response, text: string): ErrorFields {
   const trimmed = text.trim();
@@ -365,6 +394,8 @@ function errorFields(response: Response, text: string): ErrorFields {
   if (detail !== undefined) fields.detail = detail;
   if (type !== undefined) fields.type = type;
   if (errorCode !== undefined) fields.errorCode = errorCode;
+  const problem = problemOf(record);
+  if (problem !== undefined) fields.problem = problem;
   return fields;
 }
 
@@ -422,6 +453,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       const headers: Record<string, string> = { Accept: 'application/json' };
       if (body !== undefined) headers['Content-Type'] = 'application/json';
       if (idempotencyKey !== undefined) headers['Idempotency-Key'] = idempotencyKey;
+      if (request.ifMatch !== undefined && Number.isSafeInteger(request.ifMatch)) headers['If-Match'] = `"${request.ifMatch}"`;
       if (backend) {
         if (token !== null) headers.Authorization = `Bearer ${token}`;
         if (c.subdomain !== undefined) headers['X-Subdomain'] = c.subdomain;

@@ -11,6 +11,7 @@ export type ApiErrorCode =
   | 'server'
   | 'badRequest'
   | 'conflict'
+  | 'invalid'
   | 'offline'
   | 'timeout'
   | 'malformed'
@@ -33,7 +34,24 @@ export interface ApiErrorInit {
   type?: string;
   /** `errorCode` (or `code`) of a JSON error body. */
   errorCode?: string;
+  /**
+   * The checked parts of a problem+json body the UI acts on: the field codes of a 422 and the stored record
+   * of a 409 conflict. Plain data: never render it as HTML.
+   */
+  problem?: ApiProblem;
   cause?: unknown;
+}
+
+/** What a caller may use of an error body (DOMAIN.md "API conventions"). */
+export interface ApiProblem {
+  /** 422: field path to its validation codes (strings; the view translates known ones). */
+  errors?: Record<string, string[]>;
+  /** 409 conflict: the record as stored now. */
+  current?: Record<string, unknown>;
+  /** 409 illegal-transition: the events the current state accepts. */
+  allowed?: string[];
+  /** 409 illegal-transition: the document's state. */
+  state?: string;
 }
 
 export class ApiError extends Error {
@@ -48,6 +66,7 @@ export class ApiError extends Error {
   readonly detail?: string;
   readonly type?: string;
   readonly errorCode?: string;
+  readonly problem?: ApiProblem;
 
   constructor(init: ApiErrorInit) {
     super(describe(init), init.cause === undefined ? undefined : { cause: init.cause });
@@ -61,6 +80,7 @@ export class ApiError extends Error {
     if (init.detail !== undefined) this.detail = init.detail;
     if (init.type !== undefined) this.type = init.type;
     if (init.errorCode !== undefined) this.errorCode = init.errorCode;
+    if (init.problem !== undefined) this.problem = init.problem;
   }
 }
 
@@ -83,6 +103,7 @@ export function codeForStatus(status: number): ApiErrorCode {
   if (status === 403) return 'forbidden';
   if (status === 404) return 'notFound';
   if (status === 409) return 'conflict';
+  if (status === 422) return 'invalid';
   if (status === 429 || status >= 500) return 'server';
   if (status >= 400) return 'badRequest';
   return 'server';

@@ -10,6 +10,7 @@ const knownCodes: readonly ShellErrorCode[] = [
   'server',
   'badRequest',
   'conflict',
+  'invalid',
   'offline',
   'timeout',
   'malformed',
