@@ -1,5 +1,5 @@
 /** Answer types of the inventory endpoints, for the tests. */
-import type { ProductPagination } from '../../src/mirage/demo/paginate';
+import type { ProductPagination } from '../../src/mirage/shared/paginate';
 import type { Product } from '../../src/mirage/demo/data/inventory';
 
 export type { InventoryBrand, InventoryCategory, Product } from '../../src/mirage/demo/data/inventory';

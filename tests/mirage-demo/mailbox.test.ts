@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mail, MailFolder, MailLabel } from '../../src/mirage/demo/data/mailbox';
-import type { MailPagination } from '../../src/mirage/demo/paginate';
+import type { MailPagination } from '../../src/mirage/shared/paginate';
 import { del, expectBadRequest, get, patch, post, useServer } from './support';
 
 type ListedMail = Mail & { ccCount: number; bccCount: number };

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MailLabel } from '../../src/mirage/demo/data/mailbox';
-import { paginateMails, paginateProducts } from '../../src/mirage/demo/paginate';
+import { paginateMails, paginateProducts } from '../../src/mirage/shared/paginate';
 import { slugify, uniqueSlug } from '../../src/mirage/demo/slug';
 import { get, post, useServer } from './support';
 

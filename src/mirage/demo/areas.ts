@@ -4,7 +4,7 @@
  * bundler emits one chunk per area (`<area>.handlers-[hash].js`) and nothing of it is in the start-up chunks.
  */
 import type { AreaModule } from './endpoint';
-import type { MirageSchema } from './store';
+import type { MirageSchema } from '../shared/store';
 
 export const areaLoaders = {
   auth: () => import('./handlers/auth.handlers'),

@@ -1,8 +1,8 @@
 /** The shape of a demo endpoint: one typed record both registers the route and documents it. */
 import type { MockContext } from '../index';
 import type { AreaName, HandlerKey } from './areas';
-import type { Req } from './http';
-import type { MirageSchema } from './store';
+import type { Req } from '../shared/http';
+import type { MirageSchema } from '../shared/store';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -3,7 +3,7 @@ import type { Server } from 'miragejs';
 import type { MockContext } from '../index';
 import { loadDemoArea } from './areas';
 import type { AreaRoutes, Endpoint, Handler, Method } from './endpoint';
-import { errorResponse, ok, Req } from './http';
+import { errorResponse, ok, Req } from '../shared/http';
 import { authRoutes } from './routes/auth';
 import { contactsRoutes } from './routes/contacts';
 import { inventoryRoutes } from './routes/inventory';

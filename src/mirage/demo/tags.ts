@@ -1,9 +1,9 @@
 /** The tag endpoints shared by contacts, inventory and tasks: {id, title} records, newest first. */
 import type { Handler } from './endpoint';
-import { badRequest } from './http';
-import { newId } from './ids';
-import { table, type MirageSchema } from './store';
-import { id, nonEmptyStr, object, partial, record } from './validate';
+import { badRequest } from '../shared/http';
+import { newId } from '../shared/ids';
+import { table, type MirageSchema } from '../shared/store';
+import { id, nonEmptyStr, object, partial, record } from '../shared/validate';
 
 export interface Tag {
   id: string;

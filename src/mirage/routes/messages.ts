@@ -5,9 +5,9 @@
  */
 import type { Server } from 'miragejs';
 import { messageSeed, notificationSeed, type FeedItem } from '../data/messages';
-import { badRequest, notFound } from '../demo/http';
-import { newId } from '../demo/ids';
-import { bool, id, isoDate, nullable, partial, str, type Check } from '../demo/validate';
+import { badRequest, notFound } from '../shared/http';
+import { newId } from '../shared/ids';
+import { bool, id, isoDate, nullable, partial, str, type Check } from '../shared/validate';
 import type { MockContext } from '../index';
 import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint, type ShellRouteOptions, deleteByIdEndpoint } from './shell-api';
 

@@ -6,10 +6,10 @@
 import type { Server } from 'miragejs';
 import { loadDemoArea } from '../demo/areas';
 import type { ChatContact } from '../demo/data/chat';
-import { badRequest, notFound } from '../demo/http';
-import { newId } from '../demo/ids';
-import type { MirageSchema } from '../demo/store';
-import { id, str } from '../demo/validate';
+import { badRequest, notFound } from '../shared/http';
+import { newId } from '../shared/ids';
+import type { MirageSchema } from '../shared/store';
+import { id, str } from '../shared/validate';
 import type { MockContext } from '../index';
 import { callerStore, isRecord, readBody, registerShellEndpoints, type ShellEndpoint, type ShellRouteOptions } from './shell-api';
 import type { Chat as QuickChat, ChatMessage as QuickChatMessage } from '../../machines/effects/get-chat';

@@ -5,10 +5,10 @@
  */
 import { Response, type Server } from 'miragejs';
 import { authorize, type Caller } from '../auth';
-import { badRequest, errorResponse, Req } from '../demo/http';
+import { badRequest, errorResponse, Req } from '../shared/http';
 import type { Method } from '../demo/endpoint';
-import type { MirageSchema } from '../demo/store';
-import type { Check, Checked } from '../demo/validate';
+import type { MirageSchema } from '../shared/store';
+import type { Check, Checked } from '../shared/validate';
 import type { MockContext } from '../index';
 import { persistentMap } from '../persist';
 
@@ -30,7 +30,7 @@ export interface ShellEndpoint {
   status?: number;
   /** Delay in ms before the answer, scaled by the global delay factor. @default 0 */
   delay?: number;
-  /** Returns the success body; throws `HttpError` (demo/http) for a 4xx. */
+  /** Returns the success body; throws `HttpError` (shared/http) for a 4xx. */
   handler: (input: ShellHandlerInput) => unknown;
 }
 

@@ -4,9 +4,9 @@
  */
 import type { Server } from 'miragejs';
 import { shortcutSeed, type Shortcut } from '../data/shortcuts';
-import { badRequest, notFound } from '../demo/http';
-import { newId } from '../demo/ids';
-import { bool, id, nonEmptyStr, nullable, partial, record, str, type Check } from '../demo/validate';
+import { badRequest, notFound } from '../shared/http';
+import { newId } from '../shared/ids';
+import { bool, id, nonEmptyStr, nullable, partial, record, str, type Check } from '../shared/validate';
 import type { MockContext } from '../index';
 import { callerStore, merge, readBody, registerShellEndpoints, type ShellEndpoint, deleteByIdEndpoint } from './shell-api';
 

@@ -1,4 +1,4 @@
-/** Request parsing and answers shared by every demo handler: JSON bodies, query parameters, error answers. */
+/** Request parsing and answers shared by the mock handlers (demo areas and shell): JSON bodies, query parameters, `{ error }` answers. */
 import { Response, type Request } from 'miragejs';
 import type { Check } from './validate';
 

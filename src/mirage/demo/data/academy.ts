@@ -1,5 +1,5 @@
 /** Seed data of the academy area: 4 categories, 12 courses and their steps (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 
 export interface AcademyCategory {
   id: string;

@@ -1,5 +1,5 @@
 /** Seed data of the demo chat: the user's profile, 12 chat contacts, 9 chats and their messages (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import { avatarPath } from './avatars';
 
 export interface ChatProfile {

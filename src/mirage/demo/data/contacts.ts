@@ -1,5 +1,5 @@
 /** Seed data of the contacts area: about 80 contacts, 7 tags and about 240 countries (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import { portrait } from './avatars';
 import { countryTable } from './countries';
 

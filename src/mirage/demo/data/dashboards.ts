@@ -1,5 +1,5 @@
 /** Seed data of the dashboards (project, analytics, finance, crypto) and the activities page (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import { avatarPath, portrait } from './avatars';
 
 export interface DashboardRow {

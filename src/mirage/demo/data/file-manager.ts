@@ -1,5 +1,5 @@
 /** Seed data of the file-manager area: a small tree of folders and files (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 
 export type FileType = 'folder' | 'PDF' | 'XLS' | 'DOC' | 'TXT' | 'JPG';
 

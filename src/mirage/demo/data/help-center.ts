@@ -1,5 +1,5 @@
 /** Seed data of the help-centre area: FAQ and guide categories, FAQs and guides (fixed ids). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 
 export interface HelpCategory {
   id: string;

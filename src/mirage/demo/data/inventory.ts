@@ -1,5 +1,5 @@
 /** Seed data of the e-commerce inventory area: categories, brands, vendors, tags and 30 watches (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import type { TagRow } from '../tags';
 
 export interface InventoryCategory {

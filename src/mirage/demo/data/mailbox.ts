@@ -1,5 +1,5 @@
 /** Seed data of the mailbox area: folders, filters, labels, settings and about 100 mails with attachments (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import { avatarPath } from './avatars';
 
 export interface MailFolder {

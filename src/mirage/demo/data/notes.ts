@@ -2,7 +2,7 @@
  * Seed data of the notes area: 6 labels and 16 notes (fixed ids). The template's sample notes give two
  * archived notes the same id; here every note has its own id (see docs/mock-api.md).
  */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 
 export interface NoteLabel {
   id: string;

@@ -1,5 +1,5 @@
 /** Seed data of the scrumboard area: members, 3 boards; the first with 4 lists, 5 labels and cards (fixed seed). */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import { avatarPath, type AvatarName } from './avatars';
 
 /** Positions step by 65536 (SPEC §9), leaving room to insert between neighbours. */

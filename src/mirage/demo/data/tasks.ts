@@ -1,5 +1,5 @@
 /** Seed data of the tasks area: 6 tags and 30 sections and tasks (fixed seed). Assignees are contacts. */
-import { seededRandom } from '../ids';
+import { seededRandom } from '../../shared/ids';
 import type { TagRow } from '../tags';
 
 export interface SubTask {

@@ -1,7 +1,7 @@
 /** Academy area (lazy chunk): categories, courses and a course with its steps. */
 import { academyCategoryRows, courseRows, courseStepRows, type AcademyCategory, type Course, type CourseRow, type CourseStepRow } from '../data/academy';
 import type { Handler } from '../endpoint';
-import { table, type MirageSchema } from '../store';
+import { table, type MirageSchema } from '../../shared/store';
 
 const categories = (s: MirageSchema) => table<AcademyCategory>(s, 'academyCategory');
 const courses = (s: MirageSchema) => table<CourseRow>(s, 'academyCourse');

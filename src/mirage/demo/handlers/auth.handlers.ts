@@ -2,10 +2,10 @@
 import { Response } from 'miragejs';
 import { authUserRows, type AuthUser, type AuthUserRow } from '../data/auth';
 import type { Handler } from '../endpoint';
-import { HttpError } from '../http';
+import { HttpError } from '../../shared/http';
 import { signToken, verifyToken } from '../jwt';
-import { table, type MirageSchema } from '../store';
-import { bool, nonEmptyStr, object, record, str } from '../validate';
+import { table, type MirageSchema } from '../../shared/store';
+import { bool, nonEmptyStr, object, record, str } from '../../shared/validate';
 
 const users = (s: MirageSchema) => table<AuthUserRow>(s, 'authUser');
 

@@ -5,9 +5,9 @@
  */
 import { chatContactRows, chatMessageRows, chatProfileRows, chatRows, type ChatContact, type ChatMessageRow, type ChatProfile, type ChatRow } from '../data/chat';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { table, type MirageSchema } from '../store';
-import { arrayOf, bool, id, int, isoDate, object, partial, str, type Check } from '../validate';
+import { badRequest } from '../../shared/http';
+import { table, type MirageSchema } from '../../shared/store';
+import { arrayOf, bool, id, int, isoDate, object, partial, str, type Check } from '../../shared/validate';
 
 const profiles = (s: MirageSchema) => table<ChatProfile>(s, 'chatProfile');
 const contacts = (s: MirageSchema) => table<ChatContact>(s, 'chatContact');

@@ -1,10 +1,10 @@
 /** Contacts area (lazy chunk): contacts, contact tags, countries and avatars. */
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { table, type MirageSchema } from '../store';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { table, type MirageSchema } from '../../shared/store';
 import { firstRank, tagHandlers } from '../tags';
-import { arrayOf, id, isoDate, nonEmptyStr, nullable, object, partial, str } from '../validate';
+import { arrayOf, id, isoDate, nonEmptyStr, nullable, object, partial, str } from '../../shared/validate';
 import {
   contactRows,
   contactTagRows,

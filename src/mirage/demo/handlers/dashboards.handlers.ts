@@ -1,7 +1,7 @@
 /** Dashboards area (lazy chunk): the four datasets and the activities. */
 import { activityRows, dashboardRows, type Activity, type DashboardRow } from '../data/dashboards';
 import type { Handler } from '../endpoint';
-import { table, type MirageSchema } from '../store';
+import { table, type MirageSchema } from '../../shared/store';
 
 const dashboards = (s: MirageSchema) => table<DashboardRow>(s, 'dashboard');
 const activities = (s: MirageSchema) => table<Activity>(s, 'activity');

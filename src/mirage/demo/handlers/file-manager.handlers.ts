@@ -1,7 +1,7 @@
 /** File-manager area (lazy chunk): one folder's folders and files with the ancestor path. */
 import { fileManagerRows, type FileManagerItem } from '../data/file-manager';
 import type { Handler } from '../endpoint';
-import { table, type MirageSchema } from '../store';
+import { table, type MirageSchema } from '../../shared/store';
 
 const items = (s: MirageSchema) => table<FileManagerItem>(s, 'fileManagerItem');
 

@@ -1,7 +1,7 @@
 /** Help-centre area (lazy chunk): FAQs by category, guides by category with a limit, single guide with content. */
 import { faqCategoryRows, faqRows, guideCategoryRows, guideContent, guideRows, type Faq, type Guide, type HelpCategory } from '../data/help-center';
 import type { Handler } from '../endpoint';
-import { table, type MirageSchema } from '../store';
+import { table, type MirageSchema } from '../../shared/store';
 
 const faqCategories = (s: MirageSchema) => table<HelpCategory>(s, 'faqCategory');
 const faqs = (s: MirageSchema) => table<Faq>(s, 'faq');

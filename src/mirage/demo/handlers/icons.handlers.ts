@@ -1,7 +1,7 @@
 /** Icons area (lazy chunk): the seven icon catalogues. */
 import { iconCatalogueRows, type IconCatalogue } from '../data/icons';
 import type { Handler } from '../endpoint';
-import { table, type MirageSchema } from '../store';
+import { table, type MirageSchema } from '../../shared/store';
 
 const catalogues = (s: MirageSchema) => table<IconCatalogue>(s, 'iconCatalogue');
 

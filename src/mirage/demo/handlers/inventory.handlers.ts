@@ -11,12 +11,12 @@ import {
   type ProductRow,
 } from '../data/inventory';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { paginateProducts } from '../paginate';
-import { table, type MirageSchema } from '../store';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { paginateProducts } from '../../shared/paginate';
+import { table, type MirageSchema } from '../../shared/store';
 import { firstRank, tagHandlers, type TagRow } from '../tags';
-import { arrayOf, bool, id, knownId, literal, numOrEmpty, object, partial, str, type Check } from '../validate';
+import { arrayOf, bool, id, knownId, literal, numOrEmpty, object, partial, str, type Check } from '../../shared/validate';
 
 const products = (s: MirageSchema) => table<ProductRow>(s, 'inventoryProduct');
 const categories = (s: MirageSchema) => table<InventoryCategory>(s, 'inventoryCategory');

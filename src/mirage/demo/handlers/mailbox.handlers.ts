@@ -15,12 +15,12 @@ import {
   type MailSettingsRow,
 } from '../data/mailbox';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { paginateMails } from '../paginate';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { paginateMails } from '../../shared/paginate';
 import { slugify, uniqueSlug } from '../slug';
-import { table, type MirageSchema } from '../store';
-import { arrayOf, bool, id, idOrObject, knownId, literal, nonEmptyStr, object, partial, record, str, type Check } from '../validate';
+import { table, type MirageSchema } from '../../shared/store';
+import { arrayOf, bool, id, idOrObject, knownId, literal, nonEmptyStr, object, partial, record, str, type Check } from '../../shared/validate';
 
 export const MAILS_PER_PAGE = 10;
 

@@ -1,10 +1,10 @@
 /** Notes area (lazy chunk): notes with labels and tasks. */
 import { noteLabelRows, noteRows, noteTaskRows, type ListedNote, type NoteLabel, type NoteRow, type NoteTask } from '../data/notes';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { table, type MirageSchema } from '../store';
-import { arrayOf, bool, id, idOrObject, isoDate, knownId, nonEmptyStr, nullable, object, partial, record, str, type Check } from '../validate';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { table, type MirageSchema } from '../../shared/store';
+import { arrayOf, bool, id, idOrObject, isoDate, knownId, nonEmptyStr, nullable, object, partial, record, str, type Check } from '../../shared/validate';
 
 const labels = (s: MirageSchema) => table<NoteLabel>(s, 'noteLabel');
 const notes = (s: MirageSchema) => table<NoteRow>(s, 'note');

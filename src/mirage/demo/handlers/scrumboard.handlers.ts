@@ -17,10 +17,10 @@ import {
   type Member,
 } from '../data/scrumboard';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { table, type MirageSchema } from '../store';
-import { arrayOf, id, idOrObject, isoDate, nonEmptyStr, nullable, num, object, partial, record, str, type Check } from '../validate';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { table, type MirageSchema } from '../../shared/store';
+import { arrayOf, id, idOrObject, isoDate, nonEmptyStr, nullable, num, object, partial, record, str, type Check } from '../../shared/validate';
 
 const members = (s: MirageSchema) => table<Member>(s, 'scrumboardMember');
 const boards = (s: MirageSchema) => table<BoardRow>(s, 'scrumboardBoard');

@@ -2,11 +2,11 @@
 import { loadDemoArea } from '../areas';
 import { taskSeeds, taskTagRows, type Task, type TaskRow } from '../data/tasks';
 import type { Handler } from '../endpoint';
-import { badRequest } from '../http';
-import { newId } from '../ids';
-import { table, type MirageSchema } from '../store';
+import { badRequest } from '../../shared/http';
+import { newId } from '../../shared/ids';
+import { table, type MirageSchema } from '../../shared/store';
 import { tagHandlers, type TagRow } from '../tags';
-import { arrayOf, bool, id, int, isoDate, knownId, literal, nullable, numberIn, object, partial, record, str } from '../validate';
+import { arrayOf, bool, id, int, isoDate, knownId, literal, nullable, numberIn, object, partial, record, str } from '../../shared/validate';
 
 const tasks = (s: MirageSchema) => table<TaskRow>(s, 'task');
 const tags = (s: MirageSchema) => table<TagRow>(s, 'taskTag');
