@@ -16,6 +16,7 @@ import {
 import { listenToLocation, type AppLocation } from './effects/location';
 import { isAutoLoginPath, isCallbackPath, matchRoute, needsSignIn } from './routes';
 import { sessionMachine } from './session.machine';
+import { navActor, verticalNavActor } from './system';
 
 export interface AuthInput {
   config: RuntimeConfig;
@@ -126,11 +127,11 @@ export const authMachine = setup({
     persistCallbackRecovered: () => undefined,
     // The router guards and the navigation menu follow who is signed in and what they may see.
     notifySessionChanged: sendTo(
-      ({ system }) => system.get('nav'),
+      ({ system }) => navActor(system),
       ({ context }) => ({ type: 'nav.session.changed', signedIn: context.user !== null, permissions: context.user?.permissions ?? [] }),
     ),
     notifyNavigationMenu: sendTo(
-      ({ system }) => system.get('verticalNav'),
+      ({ system }) => verticalNavActor(system),
       ({ context }) => ({ type: 'verticalNav.session.changed', signedIn: context.user !== null, permissions: context.user?.permissions ?? [] }),
     ),
   },

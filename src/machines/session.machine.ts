@@ -1,5 +1,5 @@
 /** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
@@ -10,6 +10,7 @@ import { quickChatMachine } from './quick-chat.machine';
 import { searchMachine } from './search.machine';
 import { shortcutsMachine } from './shortcuts.machine';
 import { userStatusMachine } from './user-status.machine';
+import { settingsActor, verticalNavActor } from './system';
 
 export type SessionErrorCode = 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
 
@@ -19,9 +20,21 @@ export interface SessionContext {
   navigation: NavigationSets | null;
   profile: UserProfile | null;
   error: SessionErrorCode | null;
+  /**
+   * The business sections' actors (lists, records, forms), spawned on the section's first visit under their own
+   * systemId (`customers.list`) and kept for the session: a list keeps its state and a form its draft while the
+   * user is elsewhere. The inspector shows them under the session.
+   */
+  sections: Record<string, AnyActorRef>;
 }
 
-export type SessionEvent = { type: 'session.retry' };
+/**
+ * A section's actor: its machine code comes with the section's lazy chunk, so the section hands the logic over
+ * on its first visit. Asking again for a systemId already spawned does nothing.
+ */
+export type SectionOpenEvent = { type: 'session.section.open'; systemId: string; logic: AnyActorLogic; input?: unknown };
+
+export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent;
 
 const errorCodeOf = (error: unknown): SessionErrorCode => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -50,10 +63,17 @@ export const sessionMachine = setup({
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
     clearError: assign({ error: null }),
+    spawnSection: assign(({ context, spawn }, params: { systemId: string; logic: AnyActorLogic; input?: unknown }) => {
+      if (Object.hasOwn(context.sections, params.systemId)) return {};
+      // The logic is not one of the actors declared in setup, so `spawn`'s typing of systemId does not apply.
+      const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef;
+      const ref = spawnLogic(params.logic, { id: params.systemId, systemId: params.systemId, input: params.input });
+      return { sections: { ...context.sections, [params.systemId]: ref } };
+    }),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ config: input.config, company: null, navigation: null, profile: null, error: null }),
+  context: ({ input }) => ({ config: input.config, company: null, navigation: null, profile: null, error: null, sections: {} }),
   initial: 'loading',
   states: {
     loading: {
@@ -68,12 +88,12 @@ export const sessionMachine = setup({
             assign(({ event }) => event.output),
             // The user's saved appearance applies as soon as the session is known.
             sendTo(
-              ({ system }) => system.get('settings'),
+              ({ system }) => settingsActor(system),
               ({ event }) => ({ type: 'settings.loaded', appearance: event.output.profile.settings }),
             ),
             // The navigation menu derives its items from the sets (with the permissions and the layout).
             sendTo(
-              ({ system }) => system.get('verticalNav'),
+              ({ system }) => verticalNavActor(system),
               ({ event }) => ({ type: 'verticalNav.navigation.loaded', navigation: event.output.navigation }),
             ),
           ],
@@ -98,6 +118,11 @@ export const sessionMachine = setup({
         { id: 'quickChat', src: 'quickChatMachine' },
         { id: 'userStatus', src: 'userStatusMachine', input: ({ context }) => ({ config: context.config, status: context.profile?.status ?? 'online' }) },
       ],
+      on: {
+        'session.section.open': {
+          actions: { type: 'spawnSection', params: ({ event }) => ({ systemId: event.systemId, logic: event.logic, input: event.input }) },
+        },
+      },
     },
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */
     refused: {},
@@ -122,3 +147,6 @@ export const selectShortcutsRef = (s: SessionSnapshot) => s.children.shortcuts;
 export const selectSearchRef = (s: SessionSnapshot) => s.children.search;
 export const selectQuickChatRef = (s: SessionSnapshot) => s.children.quickChat;
 export const selectUserStatusRef = (s: SessionSnapshot) => s.children.userStatus;
+/** A section's actor by its systemId, once spawned. */
+export const selectSectionActor = (s: SessionSnapshot, systemId: string): AnyActorRef | undefined =>
+  Object.hasOwn(s.context.sections, systemId) ? s.context.sections[systemId] : undefined;

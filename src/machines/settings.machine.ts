@@ -4,6 +4,7 @@ import { defaultAppearance, type Appearance, type LayoutId, type NavPosition, ty
 import type { RuntimeConfig } from '../config/runtime-config';
 import { listenToColorScheme } from './effects/color-scheme';
 import { saveAppearance } from './effects/save-appearance';
+import { verticalNavActor } from './system';
 
 export interface SettingsInput {
   config: RuntimeConfig;
@@ -63,7 +64,7 @@ export const settingsMachine = setup({
     setAppearance: assign(({ context }, params: Partial<Appearance>) => ({ appearance: { ...context.appearance, ...params } })),
     // The navigation menu shapes its items by the layout (the address may still ask for another).
     notifyNavigationMenu: sendTo(
-      ({ system }) => system.get('verticalNav'),
+      ({ system }) => verticalNavActor(system),
       ({ context }) => ({ type: 'verticalNav.appearance.configured', layout: context.appearance.layout, position: context.appearance.navPosition }),
     ),
     setSystemDark: assign((_, params: { dark: boolean }) => ({ systemDark: params.dark })),

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { ApiError } from '../../src/machines/effects/api-error';
 import type { Company } from '../../src/machines/effects/get-company';
 import type { UserProfile } from '../../src/machines/effects/get-user';
 import { navigationSets } from '../../src/mirage/data/navigation';
-import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { selectSectionActor, sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { config } from '../support/auth-fixtures';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
@@ -74,5 +74,26 @@ describe('session machine', () => {
         expect(path.state.context.profile).not.toBeNull();
       }
     }
+  });
+
+  it('spawns a section actor once under its systemId and keeps it for the session', async () => {
+    const actor = createActor(sessionMachine.provide({ actors: ok }), { input: { config } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    const counter = createMachine({
+      context: ({ input }: { input: { start: number } }) => ({ count: input.start }),
+      on: { inc: { actions: assign(({ context }) => ({ count: context.count + 1 })) } },
+    });
+    actor.send({ type: 'session.section.open', systemId: 'customers.list', logic: counter, input: { start: 5 } });
+    const first = selectSectionActor(actor.getSnapshot(), 'customers.list');
+    expect(first).toBeDefined();
+    expect(actor.system.get('customers.list')).toBe(first);
+    first!.send({ type: 'inc' });
+    // A second visit hands the logic over again: the same actor (and its state) stays.
+    actor.send({ type: 'session.section.open', systemId: 'customers.list', logic: counter, input: { start: 0 } });
+    expect(selectSectionActor(actor.getSnapshot(), 'customers.list')).toBe(first);
+    expect((first!.getSnapshot() as { context: { count: number } }).context.count).toBe(6);
+    expect(selectSectionActor(actor.getSnapshot(), 'toString')).toBeUndefined();
+    actor.stop();
+    expect(first!.getSnapshot().status).toBe('stopped');
   });
 });
