@@ -1,0 +1,194 @@
+/**
+ * The form's read-outs and prop getters (zag style, STYLE §12): plain objects with the aria attributes and handlers
+ * every field, button and form element needs, written once and tested without React. No DOM types beyond the
+ * minimal event shapes; views spread the props onto their elements.
+ */
+import type { FieldErrorCode } from '../../domain/resource';
+import type { ShellErrorCode } from '../effects/error-code';
+import {
+  selectConflictDiff,
+  selectFieldErrors,
+  selectFormError,
+  selectIsConflict,
+  selectIsDirty,
+  selectIsQueued,
+  selectIsRestored,
+  selectIsSubmitting,
+  selectSubmitCount,
+  type FieldDiff,
+  type FormEvent,
+  type FormSnapshot,
+} from './form.machine';
+import { getPath } from './form-values';
+
+export type FormSend = (event: FormEvent) => void;
+
+export interface FormConnectOptions {
+  /** Prefix of the element ids (field, label, hint, error). @default the form's owner (its systemId) */
+  idPrefix?: string;
+  /** Makes an Idempotency-Key for a submit or an overwrite. @default crypto.randomUUID() */
+  makeKey?: () => string;
+}
+
+export interface FieldPropsOptions {
+  /** Marks the field as required (aria-required and the visible mark). @default false */
+  required?: boolean;
+  /** The field has a hint element (`getHintProps`): it joins aria-describedby. @default false */
+  hint?: boolean;
+}
+
+/** What a field control gets: spread the aria attributes onto the input, call `onChange` with the field's value. */
+export interface FieldProps {
+  id: string;
+  name: string;
+  value: unknown;
+  /** `inputError`: the control's text is not a value (e.g. letters in an amount); the value stays the last good one. */
+  onChange: (value: unknown, inputError?: FieldErrorCode | null) => void;
+  onBlur: () => void;
+  required: boolean;
+  /** While a save is in flight or queued, the values are the ones being sent. */
+  readOnly: boolean;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+  /** The first code shown under the field, or null. */
+  error: FieldErrorCode | null;
+}
+
+export interface SubmitEventLike {
+  preventDefault(): void;
+}
+
+type Handlers = { change: FieldProps['onChange']; blur: () => void };
+const handlerCache = new WeakMap<FormSend, Map<string, Handlers>>();
+
+/** The same handler functions for the same `send` and field, so a view can compare field props shallowly. */
+function handlersFor(send: FormSend, name: string): Handlers {
+  let forSend = handlerCache.get(send);
+  if (!forSend) {
+    forSend = new Map();
+    handlerCache.set(send, forSend);
+  }
+  let handlers = forSend.get(name);
+  if (!handlers) {
+    handlers = {
+      change: (value, inputError) => send({ type: 'form.field.change', name, value, inputError: inputError ?? null }),
+      blur: () => send({ type: 'form.field.blur', name }),
+    };
+    forSend.set(name, handlers);
+  }
+  return handlers;
+}
+
+const defaultKey = () => crypto.randomUUID();
+/** Ids may hold any character but spaces. */
+const idSafe = (text: string) => text.replace(/\s+/g, '-');
+
+export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, options: FormConnectOptions = {}) {
+  const prefix = idSafe(options.idPrefix ?? snapshot.context.owner);
+  const makeKey = options.makeKey ?? defaultKey;
+  const ids = {
+    field: (name: string) => `${prefix}-${idSafe(name)}`,
+    label: (name: string) => `${prefix}-${idSafe(name)}-label`,
+    hint: (name: string) => `${prefix}-${idSafe(name)}-hint`,
+    error: (name: string) => `${prefix}-${idSafe(name)}-error`,
+  };
+  const isSubmitting = selectIsSubmitting(snapshot);
+  const isQueued = selectIsQueued(snapshot);
+  const locked = isSubmitting || isQueued || selectIsConflict(snapshot);
+  const errors = (name: string): readonly FieldErrorCode[] => selectFieldErrors(snapshot, name);
+  const canSubmit = snapshot.can({ type: 'form.submit', idempotencyKey: '' });
+
+  return {
+    ids,
+    values: snapshot.context.values,
+    isDirty: selectIsDirty(snapshot),
+    isSubmitting,
+    isQueued,
+    isConflict: selectIsConflict(snapshot),
+    isRestored: selectIsRestored(snapshot),
+    formError: selectFormError(snapshot) as ShellErrorCode | null,
+    submitCount: selectSubmitCount(snapshot),
+    conflictDiff: selectConflictDiff(snapshot) as FieldDiff[],
+    /** The codes shown under a field (translated by the view). */
+    errors,
+
+    getFormProps() {
+      return {
+        noValidate: true as const,
+        'aria-busy': isSubmitting || undefined,
+        onSubmit: (event: SubmitEventLike) => {
+          event.preventDefault();
+          send({ type: 'form.submit', idempotencyKey: makeKey() });
+        },
+      };
+    },
+
+    getFieldProps(name: string, fieldOptions: FieldPropsOptions = {}): FieldProps {
+      const shown = errors(name);
+      const handlers = handlersFor(send, name);
+      const describedBy = [fieldOptions.hint ? ids.hint(name) : null, shown.length > 0 ? ids.error(name) : null].filter((id) => id !== null);
+      return {
+        id: ids.field(name),
+        name,
+        value: getPath(snapshot.context.values, name),
+        onChange: handlers.change,
+        onBlur: handlers.blur,
+        required: fieldOptions.required ?? false,
+        readOnly: locked,
+        'aria-invalid': shown.length > 0 || undefined,
+        'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
+        'aria-required': fieldOptions.required || undefined,
+        error: shown[0] ?? null,
+      };
+    },
+
+    getLabelProps(name: string) {
+      return { id: ids.label(name), htmlFor: ids.field(name) };
+    },
+
+    getHintProps(name: string) {
+      return { id: ids.hint(name) };
+    },
+
+    /** The element under the field that holds its message; `hidden` while there is none. */
+    getErrorProps(name: string) {
+      return { id: ids.error(name), hidden: errors(name).length === 0 };
+    },
+
+    /** Save: disabled while a save is in flight (and while a conflict is open); a queued save can be sent now. */
+    getSubmitProps() {
+      return { type: 'submit' as const, disabled: !canSubmit, 'aria-busy': isSubmitting || undefined };
+    },
+
+    getCancelProps() {
+      return {
+        type: 'button' as const,
+        disabled: !snapshot.can({ type: 'form.cancel' }),
+        onClick: () => send({ type: 'form.cancel' }),
+      };
+    },
+
+    getDiscardDraftProps() {
+      return { type: 'button' as const, onClick: () => send({ type: 'form.draft.discard' }) };
+    },
+
+    getKeepDraftProps() {
+      return { type: 'button' as const, onClick: () => send({ type: 'form.draft.keep' }) };
+    },
+
+    getReloadTheirsProps() {
+      return { type: 'button' as const, onClick: () => send({ type: 'form.conflict.reload' }) };
+    },
+
+    getOverwriteMineProps() {
+      return { type: 'button' as const, onClick: () => send({ type: 'form.conflict.overwrite', idempotencyKey: makeKey() }) };
+    },
+
+    getCancelQueuedProps() {
+      return { type: 'button' as const, onClick: () => send({ type: 'form.queue.cancel' }) };
+    },
+  };
+}
+
+export type FormApi = ReturnType<typeof connectForm>;
