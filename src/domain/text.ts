@@ -24,6 +24,8 @@ const foldedLetterPattern = new RegExp(`[${Object.keys(foldedLetters).join('')}]
  * Idempotent: `fold(fold(x)) === fold(x)`.
  */
 export function fold(text: string): string {
+  // Printable ASCII has nothing to decompose or strip (the common case of codes, SKUs and most names).
+  if (/^[\x20-\x7e]*$/.test(text)) return text.toLowerCase();
   const plain = text.toLowerCase().normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
   return plain.replace(foldedLetterPattern, (letter) => foldedLetters[letter] ?? letter).normalize('NFKD').replace(/\p{M}/gu, '');
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { demoEndpoints } from '../../src/mirage/demo/routes';
-import { api, useServer } from './support';
+import { api, demoHeaders, useServer } from './support';
 
 const server = useServer();
 
@@ -38,9 +38,10 @@ describe('bad payloads', () => {
   it('a body that is not JSON, empty, an array, null or the wrong shape gets a 4xx and changes nothing', async () => {
     await loadAllAreas();
     const before = snapshot();
+    const headers = { ...(await demoHeaders()), 'Content-Type': 'application/json' };
     for (const e of takesBody) {
       for (const body of ['not json', '', '[]', 'null', '42', '{"unexpected": true}']) {
-        const response = await fetch(e.path, { method: e.method, body, headers: { 'Content-Type': 'application/json' } });
+        const response = await fetch(e.path, { method: e.method, body, headers });
         const text = await response.text();
         expectClientError(`${e.method} ${e.path} ${body}`, response.status, text === '' ? undefined : JSON.parse(text));
       }

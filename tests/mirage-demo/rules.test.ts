@@ -3,8 +3,8 @@ import type { Server } from 'miragejs';
 import { isDemoAreaLoaded } from '../../src/mirage/demo/areas';
 import { demoCredentials } from '../../src/mirage/demo/data/auth';
 import { demoEndpoints } from '../../src/mirage/demo/routes';
-import { makeServer } from '../../src/mirage/index';
-import { get, post, useServer } from './support';
+import { makeTestServer } from '../support/access-tokens';
+import { demoHeaders, get, post, useServer } from './support';
 
 describe('rules for all demo endpoints', () => {
   const server = useServer();
@@ -50,11 +50,12 @@ describe('delays', () => {
   let scaled: Server | undefined;
 
   it('every spec delay is applied, scaled by the global delay factor', async () => {
-    scaled = makeServer({ delayFactor: 0.05 });
+    scaled = makeTestServer({ delayFactor: 0.05 });
     try {
+      const headers = await demoHeaders();
       const timed = async (method: string, path: string, body?: unknown): Promise<number> => {
         const started = performance.now();
-        await fetch(path, { method, body: body === undefined ? undefined : JSON.stringify(body) });
+        await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
         return performance.now() - started;
       };
       expect(await timed('POST', '/api/auth/forgot-password', { email: 'a@b.c' })).toBeGreaterThanOrEqual(45);

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { Server } from 'miragejs';
 import { makeServer, type MakeServerOptions } from '../../src/mirage/index';
+import { signAccessToken, testJwks, type TestIdentity } from '../support/access-tokens';
 
 export interface ApiResult<T> {
   status: number;
@@ -9,11 +10,11 @@ export interface ApiResult<T> {
   text: string;
 }
 
-/** Starts a fresh server (test environment, delays 0) before each test and shuts it down after. */
+/** Starts a fresh server (test environment, delays 0, this file's test keys) before each test and shuts it down after. */
 export function useServer(options?: MakeServerOptions): () => Server {
   let server: Server | undefined;
   beforeEach(() => {
-    server = makeServer(options);
+    server = makeServer({ keys: testJwks(), ...options });
   });
   afterEach(() => {
     server?.shutdown();
@@ -25,13 +26,24 @@ export function useServer(options?: MakeServerOptions): () => Server {
   };
 }
 
-/** Sends a request through fetch (which Mirage intercepts) and parses a JSON answer. */
+/** The signed-in user of the demo-area calls (any signed-in user of the tenant may use the demo areas). */
+export const demoCaller: TestIdentity = { sub: 'usr_demo', name: 'Demo User', tenants: ['acme'], permissions: [] };
+
+/** Authorization and X-Subdomain of the demo caller (a fresh signed token). */
+export const demoHeaders = async (): Promise<Record<string, string>> => ({
+  Authorization: `Bearer ${await signAccessToken(demoCaller)}`,
+  'X-Subdomain': 'acme',
+});
+
+/** Sends a request through fetch (which Mirage intercepts) as the demo caller and parses a JSON answer. */
 export async function api<T = unknown>(method: string, path: string, body?: unknown): Promise<ApiResult<T>> {
   const init: RequestInit = { method };
+  const headers: Record<string, string> = await demoHeaders();
   if (body !== undefined) {
     init.body = body instanceof FormData || typeof body === 'string' ? body : JSON.stringify(body);
-    if (!(body instanceof FormData)) init.headers = { 'Content-Type': 'application/json' };
+    if (!(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   }
+  init.headers = headers;
   const response = await fetch(path, init);
   const text = await response.text();
   let parsed: unknown = text;

@@ -1,6 +1,6 @@
 /** Conformance of the messages and notifications endpoints (SPEC §3, §4, §7; one implementation, two sets). */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeServer } from '../../src/mirage/index';
+import { makeTestServer } from '../support/access-tokens';
 import { messageSeed, notificationSeed, shellSeedReference, type FeedItem } from '../../src/mirage/data/messages';
 import { call, useShellServer, type CallOptions } from './shell-caller';
 
@@ -170,13 +170,13 @@ describe('messages and notifications are separate sets', () => {
 
 describe('in the demo (development environment) the state outlives a reload', () => {
   it("keeps a user's read flags in the mock backend's storage", async () => {
-    const first = makeServer({ environment: 'development', delayFactor: 0 });
+    const first = makeTestServer({ environment: 'development', delayFactor: 0 });
     try {
       await call('/api/common/notifications/mark-all-as-read');
     } finally {
       first.shutdown();
     }
-    const second = makeServer({ environment: 'development', delayFactor: 0 });
+    const second = makeTestServer({ environment: 'development', delayFactor: 0 });
     try {
       expect((await call<FeedItem[]>('/api/common/notifications')).body.every((i) => i.read)).toBe(true);
       expect((await call<FeedItem[]>('/api/common/notifications', { as: 'sam' })).body).toEqual(notificationSeed);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactRows } from '../../src/mirage/demo/data/contacts';
 import { taskSeeds } from '../../src/mirage/demo/data/tasks';
-import { makeServer } from '../../src/mirage/index';
+import { makeTestServer } from '../support/access-tokens';
 import { searchDelayMs, type SearchResultSet } from '../../src/mirage/routes/search';
 import { call, type CallOptions, useShellServer } from './shell-caller';
 
@@ -88,7 +88,7 @@ describe('POST /api/common/search', () => {
 
 describe('search latency', () => {
   it(`waits ${searchDelayMs} ms scaled by the delay factor (0 in tests by default)`, async () => {
-    const slow = makeServer({ delayFactor: 1 });
+    const slow = makeTestServer({ delayFactor: 1 });
     try {
       const started = performance.now();
       expect((await search('orders')).status).toBe(200);
@@ -96,7 +96,7 @@ describe('search latency', () => {
     } finally {
       slow.shutdown();
     }
-    const fast = makeServer();
+    const fast = makeTestServer();
     try {
       await search('orders'); // the first search loads the demo areas
       const started = performance.now();

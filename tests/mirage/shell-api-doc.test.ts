@@ -19,7 +19,15 @@ const start = '<!-- shell-endpoints:start (generated from src/mirage/routes/*.ts
 const end = '<!-- shell-endpoints:end -->';
 
 /** The configuration makeServer uses by default. */
-const context: MockContext = { delay: (ms) => ms, storage: null, config: demoConfig('http://localhost:9090') };
+const context: MockContext = {
+  delay: (ms) => ms,
+  storage: null,
+  config: demoConfig('http://localhost:9090'),
+  authorize: async () => {
+    throw new Error('not used: the endpoints are only listed');
+  },
+  now: () => new Date(),
+};
 const endpoints: ShellEndpoint[] = [...messageEndpoints(context), ...shortcutEndpoints(context), ...searchEndpoints(context), ...quickChatEndpoints(context)];
 
 const cell = (text: string): string => text.replace(/\|/g, '\\|');

@@ -1,16 +1,18 @@
-/** Helpers of the shell mock API tests: bearer tokens for a few tenant users and a fetch wrapper. */
+/** Helpers of the shell mock API tests: signed bearer tokens for a few tenant users and a fetch wrapper. */
 import { Permission as P } from '../../src/config/permissions';
+import { signAccessToken, type TestIdentity } from '../support/access-tokens';
 
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-/** An unsigned JWT as the identity provider would issue (the mock reads the claims, the services verify). */
-export const token = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.c2ln`;
-const exp = () => Math.floor(Date.now() / 1000) + 300;
+export const identities = {
+  ana: { sub: 'usr_ana', name: 'Ana', tenants: ['acme', 'globex'], permissions: [P.OrderOrders, P.OrderPurchases] },
+  sam: { sub: 'usr_sam', name: 'Sam', tenants: ['acme'], permissions: [P.InventoryWarehouses, P.CatalogsProducts] },
+  gus: { sub: 'usr_gus', name: 'Gus', tenants: ['globex'], permissions: [] },
+} satisfies Record<string, TestIdentity>;
 
-/** ana works for acme and globex with sales permissions; sam only for acme with inventory ones; gus for globex. */
+/** ana works for acme and globex with sales permissions; sam only for acme with inventory ones; gus for globex. Each gives a fresh signed token. */
 export const users = {
-  ana: () => token({ sub: 'usr_ana', name: 'Ana', tenants: ['acme', 'globex'], permissions: [P.OrderOrders, P.OrderPurchases], exp: exp() }),
-  sam: () => token({ sub: 'usr_sam', name: 'Sam', tenants: ['acme'], permissions: [P.InventoryWarehouses, P.CatalogsProducts], exp: exp() }),
-  gus: () => token({ sub: 'usr_gus', name: 'Gus', tenants: ['globex'], permissions: [], exp: exp() }),
+  ana: () => signAccessToken(identities.ana),
+  sam: () => signAccessToken(identities.sam),
+  gus: () => signAccessToken(identities.gus),
 };
 export type UserName = keyof typeof users;
 
@@ -31,7 +33,7 @@ export async function call<T = unknown>(path: string, { as = 'ana', tenant = 'ac
   const response = await fetch(path, {
     method,
     headers: {
-      ...(as ? { Authorization: `Bearer ${users[as]()}` } : {}),
+      ...(as ? { Authorization: `Bearer ${await users[as]()}` } : {}),
       ...(tenant ? { 'X-Subdomain': tenant } : {}),
       ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
     },

@@ -1,28 +1,27 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Server } from 'miragejs';
-import { makeServer } from '../../src/mirage/index';
+import { makeTestServer, signAccessToken } from '../support/access-tokens';
 
 let server: Server;
 beforeEach(() => {
-  server = makeServer();
+  server = makeTestServer();
 });
 afterEach(() => server.shutdown());
 
-const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-const token = (claims: object) => `${b64({ alg: 'RS256' })}.${b64(claims)}.c2ln`;
-const exp = Math.floor(Date.now() / 1000) + 300;
-const ana = token({ sub: 'usr_ana', name: 'Ana', tenants: ['acme'], permissions: ['permission.Order.Orders'], exp });
+const ana = { sub: 'usr_ana', name: 'Ana', tenants: ['acme'], permissions: ['permission.Order.Orders'] };
 
-const call = (path: string, { bearer = ana, tenant = 'acme', method = 'GET', body }: { bearer?: string | null; tenant?: string | null; method?: string; body?: unknown } = {}) =>
-  fetch(path, {
+const call = async (path: string, { bearer, tenant = 'acme', method = 'GET', body }: { bearer?: string | null; tenant?: string | null; method?: string; body?: unknown } = {}) => {
+  const token = bearer === undefined ? await signAccessToken(ana) : bearer;
+  return fetch(path, {
     method,
     headers: {
-      ...(bearer ? { Authorization: `Bearer ${bearer}` } : {}),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
       ...(tenant ? { 'X-Subdomain': tenant } : {}),
       ...(body ? { 'Content-Type': 'application/json' } : {}),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+};
 
 describe('shell mock API: tenancy and claims', () => {
   it("answers the tenant's own company", async () => {
@@ -41,7 +40,7 @@ describe('shell mock API: tenancy and claims', () => {
   it('refuses a missing, malformed or expired token with 401', async () => {
     expect((await call('/api/common/navigation', { bearer: null })).status).toBe(401);
     expect((await call('/api/common/navigation', { bearer: 'not.a.jwt' })).status).toBe(401);
-    expect((await call('/api/common/navigation', { bearer: token({ sub: 'x', tenants: ['acme'], exp: 1 }) })).status).toBe(401);
+    expect((await call('/api/common/navigation', { bearer: await signAccessToken({ sub: 'x', tenants: ['acme'], permissions: [] }, { expiresIn: -3600 }) })).status).toBe(401);
   });
 
   it('serves the four navigation sets with their permission strings (SPEC §2)', async () => {

@@ -49,6 +49,11 @@ export function registerDemoRoutes(server: Server, context: MockContext): void {
       server[verbs[endpoint.method]](
         endpoint.path,
         async (schema, request) => {
+          // The demo auth endpoints are a sign-in mock and stay public; every other area needs a signed-in caller.
+          if (area !== 'auth') {
+            const caller = await context.authorize(request);
+            if (caller instanceof Response) return caller;
+          }
           try {
             const module = await loadDemoArea(schema, area);
             const handler: Handler | undefined = (module.handlers as Record<string, Handler>)[endpoint.handler];

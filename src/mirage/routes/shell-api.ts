@@ -4,7 +4,7 @@
  * runs for an authorized caller, and state is kept per tenant and user.
  */
 import { Response, type Server } from 'miragejs';
-import { authorize, type Caller } from '../auth';
+import type { Caller } from '../auth';
 import { badRequest, errorResponse, Req } from '../shared/http';
 import type { Method } from '../demo/endpoint';
 import type { MirageSchema } from '../shared/store';
@@ -49,7 +49,7 @@ export function registerShellEndpoints(server: Server, context: MockContext, end
     server[verbs[endpoint.method]](
       endpoint.path,
       async (schema, request) => {
-        const caller = authorize(request);
+        const caller = await context.authorize(request);
         if (caller instanceof Response) return caller;
         try {
           const body = await endpoint.handler({ caller, req: new Req(request), schema });

@@ -1,9 +1,7 @@
-/** The shell's common API (SPEC §7 shell calls) and the tenant-management company lookup. */
+/** The shell's common API (SPEC §7 shell calls); the company lookup is the tenant-management service's (services/). */
 import { Response, type Server } from 'miragejs';
 import { isLayoutId, isNavPosition, isScheme, isThemeId, type Appearance } from '../../config/appearance';
-import { findTenant } from '../../config/tenants';
 import { persistentMap } from '../persist';
-import { authorize } from '../auth';
 import { navigationSets } from '../data/navigation';
 import type { MockContext } from '../index';
 
@@ -19,7 +17,7 @@ interface StoredUser {
 
 const userStatuses = ['online', 'away', 'busy', 'not-visible'];
 
-export function registerShellRoutes(server: Server, { config, storage }: MockContext): void {
+export function registerShellRoutes(server: Server, { config, storage, authorize }: MockContext): void {
   // Per tenant and user; created on first use from the token's identity; kept across reloads in the demo.
   const users = persistentMap<StoredUser>('users', storage);
   const userFor = (tenant: string, sub: string, name: string): StoredUser => {
@@ -32,28 +30,20 @@ export function registerShellRoutes(server: Server, { config, storage }: MockCon
     return user;
   };
 
-  server.get(`${config.services.tenantManagement}/companies/current`, (_schema, request) => {
-    const caller = authorize(request);
-    if (caller instanceof Response) return caller;
-    const company = findTenant(caller.tenant);
-    if (!company) return new Response(404, {}, { error: 'Unknown tenant' });
-    return { ...company };
-  });
-
-  server.get(`${config.commonApi}/navigation`, (_schema, request) => {
-    const caller = authorize(request);
+  server.get(`${config.commonApi}/navigation`, async (_schema, request) => {
+    const caller = await authorize(request);
     if (caller instanceof Response) return caller;
     return structuredClone(navigationSets);
   });
 
-  server.get(`${config.commonApi}/user`, (_schema, request) => {
-    const caller = authorize(request);
+  server.get(`${config.commonApi}/user`, async (_schema, request) => {
+    const caller = await authorize(request);
     if (caller instanceof Response) return caller;
     return { ...userFor(caller.tenant, caller.sub, caller.name) };
   });
 
-  server.patch(`${config.commonApi}/user`, (_schema, request) => {
-    const caller = authorize(request);
+  server.patch(`${config.commonApi}/user`, async (_schema, request) => {
+    const caller = await authorize(request);
     if (caller instanceof Response) return caller;
     let body: unknown;
     try {

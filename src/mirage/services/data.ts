@@ -1,0 +1,239 @@
+/**
+ * The business services' data: per tenant, per resource, in memory. Plain maps rather than the Mirage db:
+ * the acme seed holds 10,000 products and 50,000 stock levels, and Mirage's db copies every record on every
+ * query. Stored records are never changed in place (a write stores a new object), so a list can hand them
+ * out and the list module may cache their folded text.
+ *
+ * Each business area's seed is its own lazily imported module (`seeds/*.seed.ts`, one chunk each), loaded for a
+ * tenant on that area's first request. Writes are kept as an overlay on the seed in the mock's storage
+ * (`persist.ts`: localStorage in the demo, memory in tests), so the demo keeps them across reloads.
+ */
+import type { Audited, HistoryEntry } from '../../domain/resource';
+import { persistentMap, type PersistentMap } from '../persist';
+
+/** The records of one resource of one tenant. */
+export class Collection<T extends { id: string }> {
+  private readonly byId = new Map<string, T>();
+  private cached: T[] | null = null;
+
+  get size(): number {
+    return this.byId.size;
+  }
+  /** Every record, in insertion order (a cached array: do not change it). */
+  all(): readonly T[] {
+    this.cached ??= [...this.byId.values()];
+    return this.cached;
+  }
+  get(id: string): T | undefined {
+    return this.byId.get(id);
+  }
+  has(id: string): boolean {
+    return this.byId.has(id);
+  }
+  put(record: T): void {
+    const replaced = this.byId.has(record.id);
+    this.byId.set(record.id, record);
+    if (replaced) this.cached = null;
+    else this.cached?.push(record);
+  }
+  putMany(records: Iterable<T>): void {
+    for (const record of records) this.byId.set(record.id, record);
+    this.cached = null;
+  }
+  remove(id: string): boolean {
+    const removed = this.byId.delete(id);
+    if (removed) this.cached = null;
+    return removed;
+  }
+  removeWhere(predicate: (record: T) => boolean): number {
+    let count = 0;
+    for (const [id, record] of this.byId) {
+      if (predicate(record)) {
+        this.byId.delete(id);
+        count++;
+      }
+    }
+    if (count > 0) this.cached = null;
+    return count;
+  }
+}
+
+/** One tenant's collections, numbering sequences and change history. */
+export interface TenantData {
+  readonly tenant: string;
+  collection<T extends { id: string }>(resource: string): Collection<T>;
+  /** The last number handed out by a sequence (0 when none). */
+  sequence(name: string): number;
+  setSequence(name: string, value: number): void;
+}
+
+/** What a seed module exports: fills the tenant's collections of its area (deterministically). */
+export interface SeedModule {
+  seed(data: TenantData): void;
+}
+
+export interface AreaDefinition {
+  /** The resources whose records the area's seed holds (and whose writes the overlay keeps). */
+  resources: readonly string[];
+  /** Areas loaded first (the inventory's stock levels need the catalogs' products). */
+  needs?: readonly string[];
+  load: () => Promise<SeedModule>;
+  /** Runs after the seed and the overlay are in (e.g. stock levels for products created since the seed). */
+  complete?: (data: TenantData) => void;
+}
+
+/** The writes of one resource of one tenant, kept over the seed. */
+interface Overlay {
+  upserts: Record<string, unknown>;
+  deleted: string[];
+  history: Record<string, HistoryEntry[]>;
+  sequence?: number;
+}
+
+const emptyOverlay = (): Overlay => ({ upserts: {}, deleted: [], history: {} });
+const isOverlay = (value: unknown): value is Overlay => {
+  const v = value as Overlay | null;
+  return typeof v === 'object' && v !== null && typeof v.upserts === 'object' && Array.isArray(v.deleted) && typeof v.history === 'object';
+};
+
+class TenantStore implements TenantData {
+  private readonly collections = new Map<string, Collection<{ id: string }>>();
+  private readonly sequences = new Map<string, number>();
+  constructor(readonly tenant: string) {}
+  collection<T extends { id: string }>(resource: string): Collection<T> {
+    let found = this.collections.get(resource);
+    if (!found) {
+      found = new Collection();
+      this.collections.set(resource, found);
+    }
+    return found as unknown as Collection<T>;
+  }
+  sequence(name: string): number {
+    return this.sequences.get(name) ?? 0;
+  }
+  setSequence(name: string, value: number): void {
+    this.sequences.set(name, value);
+  }
+}
+
+export class ServiceData {
+  private readonly tenants = new Map<string, TenantStore>();
+  private readonly loads = new Map<string, Promise<TenantData>>();
+  private readonly overlays = new Map<string, PersistentMap<Overlay>>();
+  private readonly areaOf = new Map<string, string>();
+
+  constructor(
+    private readonly areas: Readonly<Record<string, AreaDefinition>>,
+    private readonly storage: Storage | null,
+  ) {
+    for (const [area, definition] of Object.entries(areas)) for (const resource of definition.resources) this.areaOf.set(resource, area);
+  }
+
+  private store(tenant: string): TenantStore {
+    let store = this.tenants.get(tenant);
+    if (!store) {
+      store = new TenantStore(tenant);
+      this.tenants.set(tenant, store);
+    }
+    return store;
+  }
+
+  private overlayMap(resource: string): PersistentMap<Overlay> {
+    let map = this.overlays.get(resource);
+    if (!map) {
+      map = persistentMap<Overlay>(`services.${resource}`, this.storage);
+      this.overlays.set(resource, map);
+    }
+    return map;
+  }
+
+  private overlay(tenant: string, resource: string): Overlay {
+    const stored = this.overlayMap(resource).get(tenant);
+    return isOverlay(stored) ? stored : emptyOverlay();
+  }
+
+  private saveOverlay(tenant: string, resource: string, change: (overlay: Overlay) => void): void {
+    const overlay = structuredClone(this.overlay(tenant, resource));
+    change(overlay);
+    this.overlayMap(resource).set(tenant, overlay);
+  }
+
+  private readonly ready = new Set<string>();
+
+  /** Whether an area's data is in memory for the tenant (its load has finished). */
+  isLoaded(tenant: string, area: string): boolean {
+    return this.ready.has(`${tenant}\u0000${area}`);
+  }
+
+  /**
+   * Loads an area for a tenant once: its needs first, then its seed module, then the kept writes. Concurrent
+   * first requests share one load; a failed load is forgotten so that the next request tries again.
+   */
+  load(tenant: string, area: string): Promise<TenantData> {
+    const key = `${tenant}\u0000${area}`;
+    let pending = this.loads.get(key);
+    if (!pending) {
+      const definition = this.areas[area];
+      if (!definition) throw new Error(`Unknown service data area '${area}'`);
+      pending = (async () => {
+        for (const need of definition.needs ?? []) await this.load(tenant, need);
+        const module = await definition.load();
+        const store = this.store(tenant);
+        module.seed(store);
+        for (const resource of definition.resources) this.applyOverlay(store, resource);
+        definition.complete?.(store);
+        this.ready.add(key);
+        return store as TenantData;
+      })();
+      this.loads.set(key, pending);
+      pending.catch(() => this.loads.delete(key));
+    }
+    return pending;
+  }
+
+  /** The area that holds a resource. */
+  areaFor(resource: string): string {
+    const area = this.areaOf.get(resource);
+    if (!area) throw new Error(`No service data area holds '${resource}'`);
+    return area;
+  }
+
+  private applyOverlay(store: TenantStore, resource: string): void {
+    const overlay = this.overlay(store.tenant, resource);
+    const collection = store.collection<Audited>(resource);
+    for (const id of overlay.deleted) collection.remove(id);
+    collection.putMany(Object.values(overlay.upserts) as Audited[]);
+    if (overlay.sequence !== undefined) store.setSequence(resource, Math.max(store.sequence(resource), overlay.sequence));
+  }
+
+  /** Stores a created or updated record (and keeps it over the seed). */
+  save<T extends Audited>(data: TenantData, resource: string, record: T, sequence?: number): void {
+    data.collection<T>(resource).put(record);
+    if (sequence !== undefined) data.setSequence(resource, sequence);
+    this.saveOverlay(data.tenant, resource, (overlay) => {
+      overlay.upserts[record.id] = record;
+      overlay.deleted = overlay.deleted.filter((id) => id !== record.id);
+      if (sequence !== undefined) overlay.sequence = sequence;
+    });
+  }
+
+  /** Removes a record (and keeps the removal over the seed). */
+  remove(data: TenantData, resource: string, id: string): void {
+    data.collection(resource).remove(id);
+    this.saveOverlay(data.tenant, resource, (overlay) => {
+      delete overlay.upserts[id];
+      if (!overlay.deleted.includes(id)) overlay.deleted.push(id);
+    });
+  }
+
+  /** The recorded changes of a record, oldest first ([] for a seeded record never changed). */
+  history(tenant: string, resource: string, id: string): HistoryEntry[] {
+    return this.overlay(tenant, resource).history[id] ?? [];
+  }
+
+  addHistory(tenant: string, resource: string, id: string, entry: HistoryEntry): void {
+    this.saveOverlay(tenant, resource, (overlay) => {
+      overlay.history[id] = [...(overlay.history[id] ?? []), entry];
+    });
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The inventory service (DOMAIN.md): warehouses; stock levels, units and product categories as read-only lists
+ * for now. A stock level exists for every product in every warehouse.
+ */
+import type { Server } from 'miragejs';
+import { Permission as P } from '../../config/permissions';
+import { productCategoryListSpec, unitListSpec, type ProductCategory, type Unit } from '../../domain/inventory-config';
+import type { Product } from '../../domain/product';
+import { holdsStock, stockLevelListSpec, type StockLevel } from '../../domain/stock';
+import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type Warehouse, type WarehouseInput } from '../../domain/warehouse';
+import { emptyStockLevel, STOCK_LEVELS } from './areas';
+import { defineResource, registerService } from './service';
+import type { ServiceRuntime } from './runtime';
+
+/** Who may read the inventory's reference data (pickers in products, orders, purchases, work orders). */
+const inventoryReaders = [P.InventoryWarehouses, P.InventoryConfiguration, P.CatalogsProducts, P.OrderOrders, P.OrderPurchases, P.InventoryManufacturer];
+
+export const warehouses = defineResource<Warehouse, WarehouseInput>({
+  name: 'warehouses',
+  area: 'inventory',
+  description: 'Warehouses (code unique per tenant, name, address, type main | branch | transit, active)',
+  listSpec: warehouseListSpec,
+  read: [...inventoryReaders, P.DistributionDeliveries],
+  write: P.InventoryWarehouses,
+  fields: ['code', 'name', 'address', 'type', 'active'],
+  defaults: () => ({ type: 'branch', active: true }),
+  normalize: (input) => normalizeWarehouseInput(input),
+  validate: (input, { data, id }) =>
+    validateWarehouse(input, { codeTaken: (code) => data.collection<Warehouse>('warehouses').all().some((w) => w.code === code && w.id !== id) }),
+  referencedBy: (warehouse, { data }) => {
+    const stocked = data.collection<StockLevel>(STOCK_LEVELS).all().filter((l) => l.warehouseId === warehouse.id && holdsStock(l)).length;
+    return stocked === 0
+      ? null
+      : { detail: `The warehouse holds stock of ${stocked} product(s): move it out or deactivate the warehouse instead`, references: { [STOCK_LEVELS]: stocked }, instead: { active: false } };
+  },
+  afterWrite: (event, warehouse, { data }) => {
+    const levels = data.collection<StockLevel>(STOCK_LEVELS);
+    if (event === 'deleted') levels.removeWhere((level) => level.warehouseId === warehouse.id);
+    if (event === 'created') levels.putMany(data.collection<Product>('products').all().map((p) => emptyStockLevel(p, warehouse, warehouse.createdAt, warehouse.createdBy)));
+  },
+});
+
+export const stockLevels = defineResource<StockLevel, never>({
+  name: STOCK_LEVELS,
+  area: 'inventory',
+  description: 'Stock per product and warehouse: onHand, reserved, available, minimum (decimal strings); read-only',
+  listSpec: stockLevelListSpec,
+  read: inventoryReaders,
+});
+
+export const units = defineResource<Unit, never>({
+  name: 'units',
+  area: 'inventory-config',
+  description: 'Units of measure (code, name); read-only for now',
+  listSpec: unitListSpec,
+  read: inventoryReaders,
+});
+
+export const productCategories = defineResource<ProductCategory, never>({
+  name: 'product-categories',
+  area: 'inventory-config',
+  description: 'Product categories (a tree by parentId); read-only for now',
+  listSpec: productCategoryListSpec,
+  read: inventoryReaders,
+});
+
+export function registerInventoryService(server: Server, runtime: ServiceRuntime): void {
+  registerService(server, runtime, { service: 'inventory', resources: [warehouses, stockLevels, units, productCategories] });
+}

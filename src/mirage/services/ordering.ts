@@ -1,0 +1,11 @@
+/**
+ * The ordering service (DOMAIN.md: sales orders, requisitions, quotations, purchase orders). Its resources come with a later
+ * issue; until then it answers at its base path with a 404 problem for any resource (after authentication).
+ */
+import type { Server } from 'miragejs';
+import type { ServiceRuntime } from './runtime';
+import { registerService } from './service';
+
+export function registerOrderingService(server: Server, runtime: ServiceRuntime): void {
+  registerService(server, runtime, { service: 'ordering', resources: [] });
+}

@@ -1,0 +1,35 @@
+/** What the business services share in one mock server: the tenants' data, the idempotency keys, the context. */
+import { tenants } from '../../config/tenants';
+import type { TaxCountry } from '../../domain/tax-id';
+import type { MockContext } from '../index';
+import { serviceAreas } from './areas';
+import { ServiceData } from './data';
+import { IdempotencyCache } from './idempotency';
+
+export interface ServiceRuntime {
+  context: MockContext;
+  data: ServiceData;
+  idempotency: IdempotencyCache;
+  /** The tenants whose records an id may belong to (for the 403 of another tenant's id). */
+  tenantSlugs: readonly string[];
+}
+
+const runtimes = new WeakMap<object, ServiceRuntime>();
+
+/** The services' state of one mock server (`server` is only the key: tests look the runtime up with it). */
+export function createServiceRuntime(context: MockContext, server: object): ServiceRuntime {
+  const runtime: ServiceRuntime = {
+    context,
+    data: new ServiceData(serviceAreas, context.storage),
+    idempotency: new IdempotencyCache(context.now),
+    tenantSlugs: tenants.map((t) => t.slug),
+  };
+  runtimes.set(server, runtime);
+  return runtime;
+}
+
+/** Whether a services data area is in memory for a tenant (for tests of the lazy loading). */
+export const isServiceAreaLoaded = (server: object, tenant: string, area: string): boolean => runtimes.get(server)?.data.isLoaded(tenant, area) ?? false;
+
+/** The country whose tax ids a tenant's records carry: Mexico for MXN tenants, else the United States. */
+export const countryOf = (tenant: string): TaxCountry => (tenants.find((t) => t.slug === tenant)?.currency === 'MXN' ? 'MX' : 'US');

@@ -1,0 +1,44 @@
+// @vitest-environment node
+/**
+ * Lists scale (DOMAIN.md "Demo data"): building the acme seed and answering list queries over 10,000 products
+ * and 50,000 stock levels stays fast. The bounds are loose (test files run in parallel on a small machine);
+ * the measured times are printed.
+ */
+import { describe, expect, it } from 'vitest';
+import { applyListQuery, parseListQuery, type ListSpec } from '../../src/domain/list-query';
+import { productListSpec } from '../../src/domain/product';
+import { stockLevelListSpec } from '../../src/domain/stock';
+import { seedProducts } from '../../src/mirage/services/seeds/catalogs.seed';
+import { seedStockLevels } from '../../src/mirage/services/seeds/inventory.seed';
+
+const time = (run: () => unknown): number => {
+  const started = performance.now();
+  run();
+  return performance.now() - started;
+};
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
+
+function query<T>(text: string, spec: ListSpec<T>) {
+  const parsed = parseListQuery(new URLSearchParams(text), spec);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.errors));
+  return parsed.query;
+}
+
+describe('list performance over the acme seed', () => {
+  it('builds 10,000 products and 50,000 stock levels, then lists and sorts the products in well under 50 ms', () => {
+    const build = time(() => seedStockLevels('acme'));
+    const products = seedProducts('acme');
+    const cold = time(() => applyListQuery(products, query('sort=name', productListSpec), productListSpec));
+    const runs: Record<string, number> = {};
+    for (const text of ['sort=name', 'sort=-price', 'sort=sku&page=150', 'q=router&sort=-name', 'kit=true&sort=name']) {
+      runs[text] = median(Array.from({ length: 5 }, () => time(() => applyListQuery(products, query(text, productListSpec), productListSpec))));
+    }
+    const stock = seedStockLevels('acme');
+    const low = median(Array.from({ length: 5 }, () => time(() => applyListQuery(stock, query('low=true&sort=productId', stockLevelListSpec), stockLevelListSpec))));
+    console.info(`[perf] seed build ${build.toFixed(0)} ms; first name sort ${cold.toFixed(1)} ms; medians ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Number(v.toFixed(1))])))}; 50k low stock ${low.toFixed(1)} ms`);
+    expect(build).toBeLessThan(2000);
+    expect(cold).toBeLessThan(250);
+    for (const value of Object.values(runs)) expect(value).toBeLessThan(100);
+    expect(low).toBeLessThan(150);
+  });
+});
