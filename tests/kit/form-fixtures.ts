@@ -11,7 +11,9 @@ export interface CustomerValues {
   address: { city: string };
 }
 
-export interface Customer extends Audited, CustomerValues {}
+export interface Customer extends Audited, CustomerValues {
+  status: 'active' | 'inactive';
+}
 
 export const emptyCustomer: CustomerValues = { name: '', email: '', creditLimit: null, address: { city: '' } };
 
@@ -26,6 +28,7 @@ export const stored: Customer = {
   email: 'billing@acme.example',
   creditLimit: 100000,
   address: { city: 'Monterrey' },
+  status: 'active',
 };
 
 /** The same rules the mock service would run. */

@@ -1,0 +1,212 @@
+/** The record kit's types, actors, guards and actions; the chart is in record.machine.ts. */
+import { assign, fromPromise, or, sendTo, setup, stateIn } from 'xstate';
+import type { Audited } from '../../domain/resource';
+import { confirmAction } from '../confirm-action.machine';
+import type { DialogOptions, DialogResult } from '../dialog.machine';
+import type { LeaveConfirmedEvent } from '../nav.machine';
+import { isApiError } from '../effects/api-error';
+import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
+import type { FormDraft, FormMachine, FormResult } from './form.machine';
+import { undoMachine, type UndoOutput } from './undo.machine';
+
+export interface RecordMachineOptions<R extends Audited, V> {
+  /** The section's form (`createFormMachine(...)`), invoked while editing. */
+  form: FormMachine<V, R>;
+  /** The form values of a record (the same function the form was made with). */
+  toValues: (record: R) => V;
+  /** This record machine's systemId (e.g. `customers.record`): the navigation tells it when the user leaves its form. */
+  systemId: string;
+  /** Drafts are kept as `${draftPrefix}:${id}` (e.g. `customers:42`). */
+  draftPrefix: string;
+  /** Whether the record is active: deactivation is offered only then, and undoing it re-activates. @default () => true */
+  isActive?: (record: R) => boolean;
+  /** The section's lifecycle (the shared statechart module): can the record take this event now? @default () => false */
+  canSendEvent?: (record: R, eventType: string) => boolean;
+}
+
+export interface RecordInput {
+  id: string;
+  /** The user may only look (no edit, delete, deactivate or lifecycle events). @default false */
+  readOnly?: boolean;
+}
+
+export type RecordOperation = 'delete' | 'deactivate' | `event:${string}`;
+
+export interface RecordFailure {
+  operation: RecordOperation | 'undo';
+  code: ShellErrorCode;
+}
+
+export interface RecordContext<R, V> {
+  id: string;
+  readOnly: boolean;
+  /** The record as last read or saved; null while loading, after a delete or when it could not be read. */
+  record: R | null;
+  /** Why the record could not be read. */
+  loadError: ShellErrorCode | null;
+  /** A draft found on the device for this record: editing starts with it. */
+  draft: FormDraft<V> | null;
+  /** The last mutation's failure, shown until the next one. */
+  failure: RecordFailure | null;
+  /**
+   * The mutation under way, or the last one that failed without a definite answer: retrying the same operation
+   * reuses its key (SECURITY-TESTS N2). `sent`: it reached the request stage.
+   */
+  mutation: { operation: RecordOperation; key: string; sent: boolean } | null;
+  /** What an Undo would restore; `shown` once its offer is on screen (a newer delete or deactivation replaces it). */
+  undo: { kind: 'delete' | 'deactivate'; record: R; shown: boolean } | null;
+  /** The compensating request's key (kept for a retry of a failed undo). */
+  undoKey: string | null;
+}
+
+export type RecordEvent =
+  | { type: 'record.open'; id: string }
+  | { type: 'record.retry' }
+  | { type: 'record.reload' }
+  | { type: 'record.edit' }
+  | { type: 'record.delete'; idempotencyKey: string }
+  | { type: 'record.deactivate'; idempotencyKey: string }
+  /** A lifecycle event of the document (`POST /{resource}/{id}/events`). */
+  | { type: 'record.event.send'; event: { type: string } & Record<string, unknown>; idempotencyKey: string }
+  | { type: 'record.failure.dismiss' }
+  /** A failed undo: try again (the first key after an uncertain failure, else this one) or give up. */
+  | { type: 'record.undo.retry'; idempotencyKey: string }
+  | { type: 'record.undo.dismiss' }
+  /** From the navigation machine, for the form being edited. */
+  | LeaveConfirmedEvent;
+
+export type RecordTag = 'busy';
+
+/** Inputs of the injected request actors. */
+export interface RecordMutationInput<R> {
+  record: R;
+  idempotencyKey: string;
+}
+export interface LifecycleEventInput<R> extends RecordMutationInput<R> {
+  event: { type: string } & Record<string, unknown>;
+}
+
+export const deleteQuestion: DialogOptions = {
+  title: /* i18n */ { id: 'record.delete.title', message: 'Delete this record?' },
+  message: /* i18n */ { id: 'record.delete.message', message: 'It is removed for everyone. You can undo this for a few seconds.' },
+  icon: { name: 'trash', color: 'warn' },
+  actions: {
+    confirm: { label: /* i18n */ { id: 'record.delete.confirm', message: 'Delete' }, color: 'warn' },
+    cancel: { label: /* i18n */ { id: 'record.delete.cancel', message: 'Keep it' } },
+  },
+  dismissible: true,
+};
+
+export const deactivateInsteadQuestion: DialogOptions = {
+  title: /* i18n */ { id: 'record.referenced.title', message: 'This record is in use' },
+  message: /* i18n */ {
+    id: 'record.referenced.message',
+    message: 'Other records refer to it, so it cannot be deleted. Deactivate it instead? It stays in those records but cannot be chosen for new ones.',
+  },
+  icon: { name: 'info', color: 'info' },
+  actions: {
+    confirm: { label: /* i18n */ { id: 'record.referenced.confirm', message: 'Deactivate' }, color: 'primary' },
+    cancel: { label: /* i18n */ { id: 'record.referenced.cancel', message: 'Keep it active' } },
+  },
+  dismissible: true,
+};
+
+/** No definite answer: the service may have done it, so a retry keeps the key. */
+const isUncertain = (error: unknown) => ['server', 'timeout', 'malformed', 'aborted', 'unknown', 'offline'].includes(errorCodeOf(error));
+
+const notProvided = (name: string) => async (): Promise<never> => {
+  throw new Error(`createRecordMachine: provide the ${name} actor`);
+};
+
+export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<R, V>) {
+  const isActive = options.isActive ?? (() => true);
+  const canSendEvent = options.canSendEvent ?? (() => false);
+  return setup({
+    types: {} as { context: RecordContext<R, V>; input: RecordInput; events: RecordEvent; tags: RecordTag },
+    actors: {
+      loadRecord: fromPromise<R, { id: string }>(notProvided('loadRecord')),
+      // The app reads the device's draft store; none by default.
+      readDraft: fromPromise<FormDraft<V> | null, { key: string }>(async () => null),
+      deleteRecord: fromPromise<unknown, RecordMutationInput<R>>(notProvided('deleteRecord')),
+      deactivateRecord: fromPromise<R, RecordMutationInput<R>>(notProvided('deactivateRecord')),
+      /** Undo of a delete: re-create the record with the same id and values. */
+      restoreRecord: fromPromise<R, RecordMutationInput<R>>(notProvided('restoreRecord')),
+      /** Undo of a deactivation. */
+      activateRecord: fromPromise<R, RecordMutationInput<R>>(notProvided('activateRecord')),
+      sendLifecycleEvent: fromPromise<R, LifecycleEventInput<R>>(notProvided('sendLifecycleEvent')),
+      confirmDelete: confirmAction(deleteQuestion),
+      confirmDeactivateInstead: confirmAction(deactivateInsteadQuestion),
+      formMachine: options.form,
+      undoMachine,
+    },
+    guards: {
+      isWritable: ({ context }) => !context.readOnly && context.record !== null,
+      canDeactivate: ({ context }) => !context.readOnly && context.record !== null && isActive(context.record),
+      // Reads the event: inside `and([...])` a guard with params does not type-check (XState 5.33).
+      canSendEvent: ({ context, event }) =>
+        event.type === 'record.event.send' && !context.readOnly && context.record !== null && canSendEvent(context.record, event.event.type),
+      hasRecord: ({ context }) => context.record !== null,
+      hasDraft: (_, params: { draft: FormDraft<V> | null }) => params.draft !== null,
+      isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'notFound',
+      isForbidden: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'forbidden',
+      isReferenced: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 409 && params.error.type === 'referenced',
+      isConfirmed: (_, params: { result: DialogResult }) => params.result === 'confirmed',
+      isSaved: (_, params: { output: FormResult<R> }) => params.output.result === 'saved',
+      /** A delete or deactivation just succeeded: its Undo is not offered yet. */
+      hasUndoOffer: ({ context }) => context.undo !== null && !context.undo.shown,
+      /** No undo request is running or waiting for a retry: the record may be changed again. */
+      isUndoQuiet: or([stateIn({ undo: 'idle' }), stateIn({ undo: 'offered' })]),
+      hasNoUndo: ({ context }) => context.undo === null,
+      isUndoingDelete: ({ context }) => context.undo?.kind === 'delete',
+      isUndoOf: ({ context }, params: { output: UndoOutput; kind: 'delete' | 'deactivate' }) =>
+        params.output.result === 'undo' && context.undo?.kind === params.kind,
+    },
+    actions: {
+      openRecord: assign((_, params: { id: string }) => ({ id: params.id, record: null, loadError: null, draft: null, failure: null, mutation: null })),
+      setRecord: assign((_, params: { record: R }) => ({ record: params.record, loadError: null })),
+      setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorCodeOf(params.error) })),
+      setDraft: assign((_, params: { draft: FormDraft<V> | null }) => ({ draft: params.draft })),
+      // A retry of the same operation after an uncertain failure keeps its key. Starting another change withdraws
+      // the Undo still offered for the last one.
+      startMutation: assign(({ context }, params: { operation: RecordOperation; idempotencyKey: string }) => ({
+        failure: null,
+        undo: null,
+        undoKey: null,
+        mutation:
+          context.mutation?.operation === params.operation ? context.mutation : { operation: params.operation, key: params.idempotencyKey, sent: false },
+      })),
+      markSent: assign(({ context }) => (context.mutation ? { mutation: { ...context.mutation, sent: true } } : {})),
+      // The confirmation was declined: a key that never went out is dropped.
+      dropUnsent: assign(({ context }) => (context.mutation && !context.mutation.sent ? { mutation: null } : {})),
+      // Deactivation after "in use": a key of its own, derived from the delete's (pure, unique per attempt).
+      startDeactivateInstead: assign(({ context }) => ({
+        mutation: { operation: 'deactivate' as const, key: `${context.mutation?.key ?? context.id}:deactivate`, sent: false },
+      })),
+      setMutationFailure: assign(({ context }, params: { error: unknown }) => ({
+        failure: { operation: context.mutation?.operation ?? 'delete', code: errorCodeOf(params.error) },
+        mutation: isUncertain(params.error) ? context.mutation : null,
+      })),
+      endMutation: assign({ mutation: null }),
+      dismissFailure: assign({ failure: null }),
+      offerUndo: assign(({ context }, params: { kind: 'delete' | 'deactivate' }) =>
+        context.record ? { undo: { kind: params.kind, record: context.record, shown: false }, undoKey: null } : {},
+      ),
+      markDeleted: assign({ record: null }),
+      setUndoKey: assign((_, params: { output: UndoOutput }) => (params.output.result === 'undo' ? { undoKey: params.output.idempotencyKey } : {})),
+      retryUndo: assign(({ context }, params: { idempotencyKey: string }) => ({ undoKey: context.undoKey ?? params.idempotencyKey, failure: null })),
+      // The restored record is shown if it is still the one open.
+      setUndone: assign(({ context }, params: { record: R }) => ({
+        ...(params.record.id === context.id ? { record: params.record } : {}),
+        undo: null,
+        undoKey: null,
+      })),
+      setUndoFailure: assign(({ context }, params: { error: unknown }) => ({
+        failure: { operation: 'undo' as const, code: errorCodeOf(params.error) },
+        undoKey: isUncertain(params.error) ? context.undoKey : null,
+      })),
+      clearUndo: assign({ undo: null, undoKey: null }),
+      markUndoShown: assign(({ context }) => (context.undo ? { undo: { ...context.undo, shown: true } } : {})),
+      forwardLeaveToForm: sendTo('form', { type: 'form.leave.confirmed' } satisfies LeaveConfirmedEvent),
+    },
+  });
+}
