@@ -4,8 +4,10 @@
  */
 import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
-import { registerService } from './service';
+import { registerService, type ServiceDefinition } from './service';
+
+export const bankingService: ServiceDefinition = { service: 'banking', resources: [] };
 
 export function registerBankingService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'banking', resources: [] });
+  registerService(server, runtime, bankingService);
 }

@@ -12,7 +12,7 @@ import { normalizeProductInput, productListSpec, validateProduct, type Product, 
 import { holdsStock, type StockLevel } from '../../domain/stock';
 import type { Warehouse } from '../../domain/warehouse';
 import { emptyStockLevel, STOCK_LEVELS } from './areas';
-import { defineResource, registerService } from './service';
+import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -108,6 +108,8 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, product, { runtime, tenant }) => syncStockLevels(runtime, tenant, product, event),
 });
 
+export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines] };
+
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'catalogs', resources: [customers, products, businessLines] });
+  registerService(server, runtime, catalogsService);
 }

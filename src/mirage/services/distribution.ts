@@ -4,8 +4,10 @@
  */
 import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
-import { registerService } from './service';
+import { registerService, type ServiceDefinition } from './service';
+
+export const distributionService: ServiceDefinition = { service: 'distribution', resources: [] };
 
 export function registerDistributionService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'distribution', resources: [] });
+  registerService(server, runtime, distributionService);
 }

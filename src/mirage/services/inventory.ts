@@ -9,7 +9,7 @@ import type { Product } from '../../domain/product';
 import { holdsStock, stockLevelListSpec, type StockLevel } from '../../domain/stock';
 import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type Warehouse, type WarehouseInput } from '../../domain/warehouse';
 import { emptyStockLevel, STOCK_LEVELS } from './areas';
-import { defineResource, registerService } from './service';
+import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
 /** Who may read the inventory's reference data (pickers in products, orders, purchases, work orders). */
@@ -64,6 +64,8 @@ export const productCategories = defineResource<ProductCategory, never>({
   read: inventoryReaders,
 });
 
+export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, units, productCategories] };
+
 export function registerInventoryService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'inventory', resources: [warehouses, stockLevels, units, productCategories] });
+  registerService(server, runtime, inventoryService);
 }

@@ -4,8 +4,10 @@
  */
 import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
-import { registerService } from './service';
+import { registerService, type ServiceDefinition } from './service';
+
+export const orderingService: ServiceDefinition = { service: 'ordering', resources: [] };
 
 export function registerOrderingService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'ordering', resources: [] });
+  registerService(server, runtime, orderingService);
 }

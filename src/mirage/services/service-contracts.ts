@@ -4,8 +4,10 @@
  */
 import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
-import { registerService } from './service';
+import { registerService, type ServiceDefinition } from './service';
+
+export const serviceContractsService: ServiceDefinition = { service: 'serviceContracts', resources: [] };
 
 export function registerServiceContractsService(server: Server, runtime: ServiceRuntime): void {
-  registerService(server, runtime, { service: 'serviceContracts', resources: [] });
+  registerService(server, runtime, serviceContractsService);
 }

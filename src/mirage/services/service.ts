@@ -34,11 +34,22 @@ export function defineResource<T extends Audited, I extends object>(definition: 
   };
 }
 
+/** A route other than a generic resource, as docs/mock-api.md shows it. */
+export interface RouteDoc {
+  method: string;
+  /** Under the service's base, e.g. `/companies/current`. */
+  path: string;
+  /** Who may call it. */
+  access: string;
+  answer: string;
+}
+
 export interface ServiceDefinition {
   service: ServiceName;
   resources: readonly ResourceRegistration[];
   /** Routes other than generic resources (tenant management's `companies/current`). */
   routes?: (server: Server, runtime: ServiceRuntime, base: string) => void;
+  routeDocs?: readonly RouteDoc[];
 }
 
 export function registerService(server: Server, runtime: ServiceRuntime, { service, resources, routes }: ServiceDefinition): void {
