@@ -185,16 +185,19 @@ export interface ListHarnessOptions {
   preferences?: ListPreferences;
   spec?: ListSpec;
   clock?: SimulatedClock;
+  /** A shorter search debounce for view tests. @default 300 */
+  debounceMs?: number;
 }
 
 /** The list machine and the fake navigation in one system, as the session runs them. */
 export function startList(options: ListHarnessOptions) {
   const spec = options.spec ?? customersSpec;
   const saved: SavePreferencesParams[] = [];
-  const listMachine = createListMachine<Customer>(spec, {
+  const created = createListMachine<Customer>(spec, {
     fetchPage: options.fetchPage as never,
     savePreferences: (params) => saved.push(params),
   });
+  const listMachine = options.debounceMs === undefined ? created : created.provide({ delays: { searchDebounce: options.debounceMs } });
   const harness = setup({
     actors: { nav: fakeNavMachine, list: listMachine },
   }).createMachine({

@@ -46,6 +46,8 @@ describe('connectList: table and headers', () => {
     expect(api.getHeaderCellProps('name')['aria-sort']).toBeUndefined();
     expect(api.getHeaderCellProps('email')).toMatchObject({ 'data-sortable': undefined });
     expect(api.sortRank('name')).toBe(2);
+    expect(api.sortRank('createdAt')).toBe(1);
+    expect(api.sortRank('email')).toBeNull();
     expect(api.getSortTriggerProps('email').disabled).toBe(true);
     expect(api.getSortTriggerProps('createdAt')['data-sort']).toBe('desc');
     api.getSortTriggerProps('name').onClick({ shiftKey: false });
@@ -64,6 +66,12 @@ describe('connectList: rows', () => {
     expect(api.getRowProps(rows[0]!, 0)).toMatchObject({ 'aria-rowindex': 52, 'aria-selected': false, tabIndex: -1 });
     expect(api.getRowProps(rows[1]!, 1)).toMatchObject({ 'aria-rowindex': 53, 'aria-selected': true, tabIndex: 0, 'data-active': '' });
     expect(rows.map((r, i) => api.getRowProps(r, i).tabIndex).filter((t) => t === 0)).toHaveLength(1);
+  });
+
+  it('while the next page loads, the rows shown keep the positions of the page they answer', () => {
+    const { api } = fake({ status: 'refreshing', busy: true, rowsQuery: { q: '', sort: ['name'], page: 1, pageSize: 50, filters: {} } });
+    expect(api.getRowProps(rows[0]!, 0)['aria-rowindex']).toBe(2);
+    expect([api.rangeStart, api.rangeEnd, api.page]).toEqual([1, 5, 2]);
   });
 
   it('arrow keys, Home/End and PageUp/PageDown move the focused row within the page', () => {
@@ -101,6 +109,11 @@ describe('connectList: rows', () => {
     expect(space.prevented).toBe(true);
     expect(tab.prevented).toBe(false);
     expect(sent).toEqual([{ type: 'list.selection.toggle', id: rows[2]!.id }]);
+    // A key from a control inside the row (a link, a checkbox) is left to it.
+    const inner = key(' ', { target: {}, currentTarget: {} });
+    props.onKeyDown(inner);
+    expect(inner.prevented).toBe(false);
+    expect(sent).toHaveLength(1);
   });
 
   it('a click on the row opens it, a click on a control inside does not; focus makes it the tab stop', () => {

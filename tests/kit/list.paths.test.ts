@@ -44,7 +44,7 @@ describe('list machine: generated paths', () => {
   // States are told apart by what the invariants read (row ids, not their contents), so the graph stays small.
   const serializeState = (state: ReturnType<typeof machine.resolveState>) => {
     const c = state.context;
-    return JSON.stringify([state.value, c.search, c.requestedKey, c.rowsKey, c.rows.map((r) => r.id), c.total, c.error, c.draft, c.selection, c.activeIndex, c.cache.map((e) => [e.key, e.page.items.length])]);
+    return JSON.stringify([state.value, c.search, c.requestedKey, c.rowsKey, c.rowsQuery, c.rows.map((r) => r.id), c.total, c.error, c.draft, c.selection, c.activeIndex, c.cache.map((e) => [e.key, e.page.items.length])]);
   };
   const paths = getShortestPaths(machine, { events, input: {}, serializeState: serializeState as never });
   const describePath = (path: (typeof paths)[number]) => path.steps.map((s) => s.event.type + ('search' in s.event ? `(${String(s.event.search)})` : '')).join(' > ');
@@ -72,6 +72,7 @@ describe('list machine: generated paths', () => {
       if (path.state.matches({ data: 'loaded' })) {
         shown += 1;
         expect(context.rowsKey, describePath(path)).toBe(context.requestedKey);
+        expect(requestKey(context.rowsQuery!), describePath(path)).toBe(context.rowsKey);
         expect(context.rows.length, describePath(path)).toBeGreaterThan(0);
       }
       if (path.state.matches({ data: 'empty' })) {

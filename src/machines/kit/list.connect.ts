@@ -35,6 +35,8 @@ export interface ListView<Row> {
   rows: Row[];
   total: number;
   query: ListQuery;
+  /** The query the rows answer (an older one while refreshing). @default query */
+  rowsQuery?: ListQuery | null;
   preferences: ListPreferences;
   draft: string;
   selection: string[];
@@ -53,6 +55,7 @@ export function selectListView<Row extends { id: string }>(s: ListSnapshot<Row>)
     rows: c.rows,
     total: c.total,
     query: c.query,
+    rowsQuery: c.rowsQuery,
     preferences: c.preferences,
     draft: c.draft,
     selection: c.selection,
@@ -67,6 +70,9 @@ export function selectListView<Row extends { id: string }>(s: ListSnapshot<Row>)
 export interface KeyLike {
   key: string;
   shiftKey?: boolean;
+  /** When both are given and differ, the key belongs to a control inside the row. */
+  target?: unknown;
+  currentTarget?: unknown;
   preventDefault(): void;
 }
 export interface ClickLike {
@@ -88,6 +94,11 @@ export interface ConnectListOptions<Row> {
   /** Rows have checkboxes and Space selects. @default true */
   selectable?: boolean;
 }
+
+/** The keys that move between rows. */
+export const rowNavigationKeys = ['ArrowDown', 'ArrowUp', 'Home', 'End', 'PageDown', 'PageUp'] as const;
+export type RowNavigationKey = (typeof rowNavigationKeys)[number];
+export const isRowNavigationKey = (key: string): key is RowNavigationKey => (rowNavigationKeys as readonly string[]).includes(key);
 
 export type PageTarget = 'first' | 'previous' | 'next' | 'last' | number;
 
@@ -113,7 +124,10 @@ export function connectList<Row extends { id: string }>(
   const columns = visibleColumns(query, spec, view.preferences);
   const pageIds = rows.map((r) => r.id);
   const pageSelection = pageSelectionState(selection, pageIds);
-  const rangeStart = rows.length === 0 ? 0 : (query.page - 1) * query.pageSize + 1;
+  // Rows are placed by the query they answer: while the next page loads, the previous rows keep their positions.
+  const placed = view.rowsQuery ?? query;
+  const firstPosition = (placed.page - 1) * placed.pageSize + 1;
+  const rangeStart = rows.length === 0 ? 0 : firstPosition;
   const rangeEnd = rows.length === 0 ? 0 : rangeStart + rows.length - 1;
   const activeIndex = Math.min(view.activeIndex, Math.max(0, rows.length - 1));
 
@@ -128,7 +142,7 @@ export function connectList<Row extends { id: string }>(
     if (next.length > 0) send({ type: 'list.columns.set', columns: next });
   };
 
-  const rowKeys: Record<string, (index: number) => number> = {
+  const rowKeys: Record<RowNavigationKey, (index: number) => number> = {
     ArrowDown: (i) => i + 1,
     ArrowUp: (i) => i - 1,
     Home: () => 0,
@@ -138,6 +152,7 @@ export function connectList<Row extends { id: string }>(
   };
 
   return {
+    spec,
     status: view.status,
     rows,
     total: view.total,
@@ -164,10 +179,12 @@ export function connectList<Row extends { id: string }>(
     visibleColumns: columns,
     activeIndex,
     preferences: listDefaults(spec, view.preferences),
-    isSorted: (field: string) => sortDirectionOf(query.sort, field),
-    /** 1-based rank of a field among the sort keys (for a "2" beside a secondary sort), or null. */
-    sortRank: (field: string) => {
-      const at = query.sort.findIndex((key) => sortFieldOf(key) === field);
+    /** Rows open on Enter or a click (the section gave `onOpen`). */
+    canOpen: options.onOpen !== undefined,
+    /** 1-based rank of a column's sort key among the sort keys (for a "2" beside a secondary sort), or null. */
+    sortRank: (columnId: string) => {
+      const field = columnSpec(columnId)?.sortField;
+      const at = field === undefined ? -1 : query.sort.findIndex((key) => sortFieldOf(key) === field);
       return at < 0 ? null : at + 1;
     },
     isSelected: (id: string) => selection.includes(id),
@@ -228,14 +245,15 @@ export function connectList<Row extends { id: string }>(
     getRowProps: (row: Row, index: number) => {
       const selected = selection.includes(row.id);
       return {
-        'aria-rowindex': (query.page - 1) * query.pageSize + index + 2,
+        'aria-rowindex': firstPosition + index + 1,
         'aria-selected': selectable ? selected : undefined,
         tabIndex: index === activeIndex ? 0 : -1,
         'data-active': index === activeIndex ? '' : undefined,
         'data-selected': selected ? '' : undefined,
         'data-index': index,
         onKeyDown: (event: KeyLike) => {
-          const move = rowKeys[event.key];
+          if (event.target !== undefined && event.currentTarget !== undefined && event.target !== event.currentTarget) return;
+          const move = isRowNavigationKey(event.key) ? rowKeys[event.key] : undefined;
           if (move) {
             event.preventDefault();
             const next = Math.max(0, Math.min(rows.length - 1, move(index)));

@@ -41,6 +41,7 @@ export function createListMachine<Row extends { id: string }>(spec: ListSpec, op
         rows: [],
         total: 0,
         rowsKey: null,
+        rowsQuery: null,
         error: null,
         draft: '',
         selection: [],

@@ -53,6 +53,8 @@ export interface ListContext<Row> {
   total: number;
   /** `requestKey` of the query `rows` answer; null before any answer. */
   rowsKey: string | null;
+  /** The query `rows` answer (its page and page size place them: aria-rowindex, "51–100"). */
+  rowsQuery: ListQuery | null;
   error: ListErrorCode | null;
   /** The search field's text as typed (the address gets it trimmed, after the debounce). */
   draft: string;
@@ -185,12 +187,13 @@ export function listSetup<Row extends { id: string }>() {
       showCachedPage: assign(({ context }) => {
         const page = findCached(context.cache, context.requestedKey);
         if (page === null) return {};
-        return { rows: page.items, total: page.total, rowsKey: context.requestedKey, selection: keepPresent(context.selection, page.items.map((r) => r.id)) };
+        return { rows: page.items, total: page.total, rowsKey: context.requestedKey, rowsQuery: context.query, selection: keepPresent(context.selection, page.items.map((r) => r.id)) };
       }),
       setPage: assign(({ context }, params: { page: Page<Row> }) => ({
         rows: params.page.items,
         total: params.page.total,
         rowsKey: context.requestedKey,
+        rowsQuery: context.query,
         error: null,
         selection: keepPresent(context.selection, params.page.items.map((r) => r.id)),
         activeIndex: Math.min(context.activeIndex, Math.max(0, params.page.items.length - 1)),
