@@ -1,5 +1,5 @@
 /** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
-import { assign, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
@@ -34,7 +34,10 @@ export interface SessionContext {
  */
 export type SectionOpenEvent = { type: 'session.section.open'; systemId: string; logic: AnyActorLogic; input?: unknown };
 
-export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent;
+/** Stops a section actor and forgets it (a create form that has saved: the next "New" starts afresh). */
+export type SectionCloseEvent = { type: 'session.section.close'; systemId: string };
+
+export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent | SectionCloseEvent;
 
 const errorCodeOf = (error: unknown): SessionErrorCode => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -69,6 +72,12 @@ export const sessionMachine = setup({
       const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef;
       const ref = spawnLogic(params.logic, { id: params.systemId, systemId: params.systemId, input: params.input });
       return { sections: { ...context.sections, [params.systemId]: ref } };
+    }),
+    stopSection: enqueueActions(({ context, enqueue }, params: { systemId: string }) => {
+      if (!Object.hasOwn(context.sections, params.systemId)) return;
+      enqueue.stopChild(context.sections[params.systemId]!);
+      const { [params.systemId]: _stopped, ...rest } = context.sections;
+      enqueue.assign({ sections: rest });
     }),
   },
 }).createMachine({
@@ -122,6 +131,7 @@ export const sessionMachine = setup({
         'session.section.open': {
           actions: { type: 'spawnSection', params: ({ event }) => ({ systemId: event.systemId, logic: event.logic, input: event.input }) },
         },
+        'session.section.close': { actions: { type: 'stopSection', params: ({ event }) => ({ systemId: event.systemId }) } },
       },
     },
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */

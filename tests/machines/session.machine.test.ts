@@ -93,7 +93,15 @@ describe('session machine', () => {
     expect(selectSectionActor(actor.getSnapshot(), 'customers.list')).toBe(first);
     expect((first!.getSnapshot() as { context: { count: number } }).context.count).toBe(6);
     expect(selectSectionActor(actor.getSnapshot(), 'toString')).toBeUndefined();
-    actor.stop();
+    // Closing stops it and frees its systemId: the next open starts afresh.
+    actor.send({ type: 'session.section.close', systemId: 'customers.list' });
     expect(first!.getSnapshot().status).toBe('stopped');
+    expect(selectSectionActor(actor.getSnapshot(), 'customers.list')).toBeUndefined();
+    actor.send({ type: 'session.section.open', systemId: 'customers.list', logic: counter, input: { start: 0 } });
+    const second = selectSectionActor(actor.getSnapshot(), 'customers.list');
+    expect(second).not.toBe(first);
+    expect((second!.getSnapshot() as { context: { count: number } }).context.count).toBe(0);
+    actor.stop();
+    expect(second!.getSnapshot().status).toBe('stopped');
   });
 });
