@@ -6,7 +6,10 @@
  */
 import type { ActorRefFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
 import type { Page } from '../../domain/resource';
-import { assertListSpec, isNarrowed, lastPageOf, listDefaults, parseListQuery, toggleSort, visibleColumns, type ListPreferences, type ListSpec } from './list-query';
+import { assertListSpec, isNarrowed, lastPageOf, listDefaults, parseListQuery, visibleColumns, type ListSpec } from './list-query';
+import { listDataState } from './list-data.state';
+import { listIntents } from './list-intents';
+import { listSearchState } from './list-search.state';
 import { listSetup, type FetchPageInput, type SavePreferencesParams } from './list.setup';
 import { pageSelectionState } from './selection';
 
@@ -19,14 +22,10 @@ export interface ListMachineOptions<Row> {
   savePreferences?: (params: SavePreferencesParams) => void;
 }
 
-const savedPreferences = (context: { spec: ListSpec; preferences: ListPreferences }): SavePreferencesParams => ({
-  listId: context.spec.id,
-  ...listDefaults(context.spec, context.preferences),
-});
-
 export function createListMachine<Row extends { id: string }>(spec: ListSpec, options: ListMachineOptions<Row> = {}) {
   assertListSpec(spec);
-  const machine = listSetup<Row>().createMachine({
+  const s = listSetup<Row>();
+  const machine = s.createMachine({
     id: 'list',
     type: 'parallel',
     context: ({ input }) => {
@@ -50,180 +49,8 @@ export function createListMachine<Row extends { id: string }>(spec: ListSpec, op
       };
     },
     invoke: { id: 'listenToAddress', src: 'listenToAddress', input: { path: spec.path } },
-    on: {
-      'list.sort.toggle': {
-        guard: { type: 'isSortable', params: ({ event }) => ({ field: event.field }) },
-        actions: {
-          type: 'goTo',
-          params: ({ context, event }) => ({
-            query: { ...context.query, sort: toggleSort(context.query.sort, event.field, event.additive === true), page: 1 },
-            replace: false,
-          }),
-        },
-      },
-      'list.filter.change': {
-        guard: { type: 'isKnownFilter', params: ({ event }) => ({ name: event.name }) },
-        actions: {
-          type: 'goTo',
-          params: ({ context, event }) => {
-            const filters = { ...context.query.filters };
-            if (event.value.trim() === '') delete filters[event.name];
-            else filters[event.name] = event.value;
-            return { query: { ...context.query, filters, page: 1 }, replace: false };
-          },
-        },
-      },
-      'list.filters.clear': {
-        guard: 'isNarrowed',
-        actions: [
-          { type: 'setDraft', params: { value: '' } },
-          { type: 'goTo', params: ({ context }) => ({ query: { ...context.query, q: '', filters: {}, page: 1 }, replace: false }) },
-        ],
-      },
-      'list.page.go': {
-        guard: { type: 'isPageInRange', params: ({ event }) => ({ page: event.page }) },
-        actions: { type: 'goTo', params: ({ context, event }) => ({ query: { ...context.query, page: event.page }, replace: false }) },
-      },
-      'list.pageSize.set': {
-        guard: { type: 'isPageSizeAllowed', params: ({ event }) => ({ pageSize: event.pageSize }) },
-        actions: [
-          { type: 'setChoice', params: ({ event }) => ({ pageSize: event.pageSize }) },
-          { type: 'savePreferences', params: ({ context }) => savedPreferences(context) },
-          { type: 'goTo', params: ({ context, event }) => ({ query: { ...context.query, pageSize: event.pageSize, page: 1 }, replace: false }) },
-        ],
-      },
-      'list.columns.set': {
-        guard: { type: 'hasKnownColumns', params: ({ event }) => ({ columns: event.columns }) },
-        actions: [
-          { type: 'setChoice', params: ({ event }) => ({ columns: event.columns }) },
-          { type: 'savePreferences', params: ({ context }) => savedPreferences(context) },
-          // The choice is now the default: the address drops an explicit `columns`.
-          { type: 'goTo', params: ({ context }) => ({ query: { ...context.query, columns: undefined }, replace: false }) },
-        ],
-      },
-      'list.preferences.set': {
-        actions: [{ type: 'setPreferences', params: ({ event }) => ({ preferences: event.preferences }) }, 'rereadAddress'],
-      },
-    },
-    states: {
-      data: {
-        initial: 'idle',
-        on: {
-          'list.address.changed': [
-            // Same request (the columns changed, or the same address again): nothing to fetch.
-            { guard: { type: 'isSameRequest', params: ({ event }) => ({ search: event.search }) }, actions: { type: 'setAddress', params: ({ event }) => event } },
-            // Back to a remembered query: its rows at once, then revalidate.
-            {
-              guard: { type: 'isCached', params: ({ event }) => ({ search: event.search }) },
-              target: '.fetching.refreshing',
-              reenter: true,
-              actions: [{ type: 'setAddress', params: ({ event }) => event }, 'showCachedPage'],
-            },
-            { guard: 'hasRows', target: '.fetching.refreshing', reenter: true, actions: { type: 'setAddress', params: ({ event }) => event } },
-            { target: '.fetching.loading', reenter: true, actions: { type: 'setAddress', params: ({ event }) => event } },
-          ],
-          'list.reload': [
-            { guard: 'hasRows', target: '.fetching.refreshing', reenter: true, actions: 'forgetCache' },
-            { guard: 'hasAddress', target: '.fetching.loading', reenter: true, actions: 'forgetCache' },
-          ],
-          'list.row.changed': { actions: { type: 'patchRow', params: ({ event }) => ({ row: event.row }) } },
-          'list.row.focus': { guard: 'hasRows', actions: { type: 'focusRow', params: ({ event }) => ({ index: event.index }) } },
-          'list.selection.toggle': { actions: { type: 'toggleSelection', params: ({ event }) => ({ id: event.id }) } },
-          'list.selection.togglePage': { guard: 'hasRows', actions: 'togglePageSelection' },
-          'list.selection.clear': { actions: 'clearSelection' },
-        },
-        states: {
-          /** Not on the list's route yet. */
-          idle: {},
-          /** A request is under way; a newer query re-enters this state, which stops the older request. */
-          fetching: {
-            tags: ['busy'],
-            initial: 'loading',
-            invoke: {
-              id: 'fetchPage',
-              src: 'fetchPage',
-              input: ({ context }) => ({ query: context.query }),
-              onDone: [
-                {
-                  guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ page: event.output }) },
-                  target: 'empty',
-                  actions: [
-                    { type: 'setPage', params: ({ event }) => ({ page: event.output }) },
-                    {
-                      type: 'goTo',
-                      params: ({ context, event }) => ({ query: { ...context.query, page: lastPageOf(event.output.total, context.query.pageSize) }, replace: true }),
-                    },
-                  ],
-                },
-                { guard: { type: 'hasItems', params: ({ event }) => ({ page: event.output }) }, target: 'loaded', actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) } },
-                { target: 'empty', actions: { type: 'setPage', params: ({ event }) => ({ page: event.output }) } },
-              ],
-              onError: { target: 'failed', actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) } },
-            },
-            states: {
-              /** Nothing to show yet: skeleton rows. */
-              loading: { tags: ['loading'] },
-              /** The previous rows (or a remembered page of this query) stay visible, marked busy. */
-              refreshing: {},
-            },
-          },
-          loaded: {},
-          empty: {},
-          failed: {
-            on: {
-              'list.retry': [
-                { guard: 'hasRows', target: 'fetching.refreshing' },
-                { target: 'fetching.loading' },
-              ],
-            },
-          },
-        },
-      },
-      search: {
-        initial: 'idle',
-        on: {
-          'list.search.change': { target: '.debouncing', reenter: true, actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } },
-          'list.search.submit': [
-            {
-              guard: 'isDraftNew',
-              target: '.idle',
-              actions: { type: 'goTo', params: ({ context }) => ({ query: { ...context.query, q: context.draft.trim(), page: 1 }, replace: true }) },
-            },
-            { target: '.idle' },
-          ],
-          'list.search.clear': {
-            target: '.idle',
-            actions: [
-              { type: 'setDraft', params: { value: '' } },
-              { type: 'goTo', params: ({ context }) => ({ query: { ...context.query, q: '', page: 1 }, replace: true }) },
-            ],
-          },
-        },
-        states: {
-          idle: {
-            on: {
-              // Back or a link changed the text: the field follows (never while the user is typing).
-              'list.address.changed': {
-                guard: { type: 'isDraftOutdated', params: ({ event }) => ({ search: event.search }) },
-                actions: { type: 'syncDraft', params: ({ event }) => ({ search: event.search }) },
-              },
-            },
-          },
-          debouncing: {
-            after: {
-              searchDebounce: [
-                {
-                  guard: 'isDraftNew',
-                  target: 'idle',
-                  actions: { type: 'goTo', params: ({ context }) => ({ query: { ...context.query, q: context.draft.trim(), page: 1 }, replace: true }) },
-                },
-                { target: 'idle' },
-              ],
-            },
-          },
-        },
-      },
-    },
+    on: listIntents(s),
+    states: { data: listDataState(s), search: listSearchState(s) },
   });
   const { fetchPage, savePreferences } = options;
   return machine.provide({

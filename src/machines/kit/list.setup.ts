@@ -229,3 +229,11 @@ export function listSetup<Row extends { id: string }>() {
     },
   });
 }
+
+export type ListSetup<Row extends { id: string }> = ReturnType<typeof listSetup<Row>>;
+
+/** What `savePreferences` stores: the user's effective page size and columns for the list. */
+export const savedPreferences = (context: { spec: ListSpec; preferences: ListPreferences }): SavePreferencesParams => ({
+  listId: context.spec.id,
+  ...listDefaults(context.spec, context.preferences),
+});
