@@ -15,7 +15,7 @@ import type { SessionData } from '../../src/machines/effects/load-session';
 const stub = <T>(run: () => Promise<T>) => fromPromise<T, { config: RuntimeConfig }>(run);
 
 const company = { slug: 'acme', tradeName: 'Acme Telecom' } as Company;
-const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null };
+const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null, listPreferences: {} };
 const data: SessionData = { company, navigation: navigationSets, profile };
 const ok = { loadSession: stub<SessionData>(async () => data) };
 const apiError = (status: number) => {

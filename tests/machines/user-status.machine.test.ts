@@ -15,7 +15,7 @@ import {
 import { config } from '../support/auth-fixtures';
 
 type In = { config: RuntimeConfig; status: UserStatus };
-const user = (status: UserStatus): UserProfile => ({ id: 'usr_ana', name: 'Ana', email: '', avatar: null, status, settings: null });
+const user = (status: UserStatus): UserProfile => ({ id: 'usr_ana', name: 'Ana', email: '', avatar: null, status, settings: null, listPreferences: {} });
 const offline = () => new ApiError({ kind: 'network', code: 'offline', method: 'PATCH', url: 'http://localhost:9090/api/common/user' });
 
 /** Each save waits for the test to settle it. */

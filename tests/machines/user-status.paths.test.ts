@@ -8,7 +8,7 @@ import { userStatusMachine, type UserStatusEvent, type UserStatusSnapshot } from
 import { config } from '../support/auth-fixtures';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 
-const user = (status: UserStatus): UserProfile => ({ id: 'usr_ana', name: 'Ana', email: '', avatar: null, status, settings: null });
+const user = (status: UserStatus): UserProfile => ({ id: 'usr_ana', name: 'Ana', email: '', avatar: null, status, settings: null, listPreferences: {} });
 const offline = new ApiError({ kind: 'network', code: 'offline', method: 'PATCH', url: 'http://localhost:9090/api/common/user' });
 
 // Choices, plus the service's answer for the status being saved (or a refusal).

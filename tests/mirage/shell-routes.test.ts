@@ -61,6 +61,20 @@ describe('shell mock API: tenancy and claims', () => {
 });
 
 describe('shell mock API: appearance settings', () => {
+  it('PATCH api/common/user keeps list preferences per list, merged list by list, and drops what is not valid', async () => {
+    const first = await call('/api/common/user', { method: 'PATCH', body: { user: { listPreferences: { customers: { columns: ['name', 'code'], pageSize: 100 } } } } });
+    expect(first.status).toBe(200);
+    const second = await call('/api/common/user', {
+      method: 'PATCH',
+      body: { user: { listPreferences: { products: { pageSize: 25, columns: ['sku', '<img>', 7] }, bad: { pageSize: 9999 } } } },
+    });
+    expect((await second.json()).listPreferences).toEqual({ customers: { columns: ['name', 'code'], pageSize: 100 }, products: { columns: ['sku'], pageSize: 25 } });
+    expect((await call('/api/common/user', { method: 'PATCH', body: { user: { listPreferences: [1] } } })).status).toBe(400);
+    // Another user of the tenant has their own.
+    const sam = await signAccessToken({ ...ana, sub: 'usr_sam' });
+    expect((await (await call('/api/common/user', { bearer: sam })).json()).listPreferences).toBeUndefined();
+  });
+
   it('PATCH api/common/user keeps layout, scheme, theme and navigation position per user, and refuses unknown values', async () => {
     // Without a position (an older client) the menu stays on the left.
     const older = { layout: 'classy', scheme: 'dark', theme: 'theme-rose' };

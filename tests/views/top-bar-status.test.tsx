@@ -16,7 +16,7 @@ import { config } from '../support/auth-fixtures';
 
 beforeEach(() => activateCatalog('en-US', (enUS as unknown as { messages: Messages }).messages));
 
-const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null };
+const profile: UserProfile = { id: 'usr_ana', name: 'Ana', email: '', avatar: null, status: 'online', settings: null, listPreferences: {} };
 
 function startStatus() {
   const saved: UserStatus[] = [];

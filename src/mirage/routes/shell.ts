@@ -4,6 +4,7 @@ import { isLayoutId, isNavPosition, isScheme, isThemeId, type Appearance } from 
 import { persistentMap } from '../persist';
 import { navigationSets } from '../data/navigation';
 import type { MockContext } from '../index';
+import { LIST_PREFERENCES_MAX_LISTS, parseListPreferences, type SavedListPreferences } from '../../config/list-preferences';
 
 interface StoredUser {
   id: string;
@@ -13,6 +14,8 @@ interface StoredUser {
   status: 'online' | 'away' | 'busy' | 'not-visible';
   /** The user's layout, scheme and theme, saved so that they follow the user to any device. */
   settings?: Appearance;
+  /** Column choice and page size per list (`customers`), merged list by list on PATCH. */
+  listPreferences?: Record<string, SavedListPreferences>;
 }
 
 const userStatuses = ['online', 'away', 'busy', 'not-visible'];
@@ -73,11 +76,21 @@ export function registerShellRoutes(server: Server, { config, storage, authorize
         return new Response(400, {}, { error: 'user.settings.navPosition must be left or right' });
       }
     }
+    let listPreferences: Record<string, SavedListPreferences> | undefined;
+    if (patch.listPreferences !== undefined) {
+      if (typeof patch.listPreferences !== 'object' || patch.listPreferences === null || Array.isArray(patch.listPreferences)) {
+        return new Response(400, {}, { error: 'user.listPreferences must be an object of lists' });
+      }
+      const merged = { ...user.listPreferences, ...parseListPreferences(patch.listPreferences) };
+      if (Object.keys(merged).length > LIST_PREFERENCES_MAX_LISTS) return new Response(400, {}, { error: 'user.listPreferences has too many lists' });
+      listPreferences = merged;
+    }
     const updated: StoredUser = {
       ...user,
       ...(typeof patch.name === 'string' ? { name: patch.name } : {}),
       ...(patch.status !== undefined ? { status: patch.status as StoredUser['status'] } : {}),
       ...(patch.avatar !== undefined ? { avatar: patch.avatar as string | null } : {}),
+      ...(listPreferences !== undefined ? { listPreferences } : {}),
       ...(settings !== undefined ? {
             settings: {
               layout: settings.layout,
