@@ -234,6 +234,20 @@ describe('list views: loading, failure, es-MX', () => {
     await seePage({ ...defaults, page: 2 });
   });
 
+  it('on a phone the filters fold behind a button that counts the active ones', async () => {
+    const { list } = await setup();
+    await waitForActor(list, (s) => s.matches({ data: 'loaded' }));
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const bar = document.getElementById(toggle.getAttribute('aria-controls')!)!;
+    expect(bar.hasAttribute('data-folded')).toBe(true);
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(bar.hasAttribute('data-folded')).toBe(false);
+    fireEvent.change(screen.getByRole('combobox', { name: 'VIP' }), { target: { value: 'true' } });
+    await screen.findByRole('button', { name: 'Filters active: 1' });
+  });
+
   it('speaks es-MX: "Buscar", the range in the locale\'s numbers, the page controls', async () => {
     loadCatalog('es-MX');
     await setup();

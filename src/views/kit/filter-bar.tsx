@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ListApi } from '../../machines/kit/list.connect';
+import { ListIcon } from './list-icons';
 import * as shared from './list-shared.css';
 import * as css from './filter-bar.css';
 
@@ -20,13 +21,39 @@ export interface FilterBarProps<Row extends { id: string }> {
   filters: readonly ListFilterControl<Row>[];
 }
 
-/** The list's filters: a select for enum and boolean, a text input committed on Enter or blur, two dates for a range. */
+/**
+ * The list's filters: a select for enum and boolean, a text input committed on Enter or blur, two dates for a
+ * range. On a phone they fold behind a "Filters" button that counts the active ones (whether they are shown
+ * there is presentation only, so it stays in the view).
+ */
 export function FilterBar<Row extends { id: string }>({ api, filters }: FilterBarProps<Row>) {
+  const { i18n } = useLingui();
+  const [open, setOpen] = useState(false);
+  const barId = useId();
+  const active = filters.filter((f) => api.query.filters[f.name] !== undefined).length;
   return (
-    <div className={css.bar}>
-      {filters.map((control) => (
-        <FilterField key={control.name} api={api} control={control} />
-      ))}
+    <div className={css.root}>
+      <button
+        type="button"
+        className={`${shared.toolButton} ${css.toggle}`}
+        aria-expanded={open}
+        aria-controls={barId}
+        onClick={() => setOpen(!open)}
+      >
+        <ListIcon name="filter" size={18} />
+        {i18n._({ id: 'kit.list.filters', message: 'Filters' })}
+        {active > 0 ? (
+          <span className={css.count}>
+            <span className={shared.visuallyHidden}>{i18n._({ id: 'kit.list.filters.active', message: 'active:' })}</span>
+            {active}
+          </span>
+        ) : null}
+      </button>
+      <div id={barId} className={css.bar} data-folded={open ? undefined : ''}>
+        {filters.map((control) => (
+          <FilterField key={control.name} api={api} control={control} />
+        ))}
+      </div>
     </div>
   );
 }
@@ -39,16 +66,20 @@ function FilterField<Row extends { id: string }>({ api, control }: { api: ListAp
   if (!spec) return null;
   if (spec.kind === 'date-range') {
     return (
+      // The legend names the pair; each date is "From" / "To" within it ("Created, From").
       <fieldset className={css.range}>
         <legend className={css.legend}>{control.label}</legend>
         <div className={css.rangeInputs}>
-          <label className={css.field}>
-            <span className={css.label}>{i18n._({ id: 'kit.list.filter.from', message: 'From' })}</span>
-            <input {...api.getDateRangeProps(control.name, 'from')} className={shared.control} />
+          <label className={css.dateField}>
+            <span className={shared.visuallyHidden}>{i18n._({ id: 'kit.list.filter.from', message: 'From' })}</span>
+            <input {...api.getDateRangeProps(control.name, 'from')} className={`${shared.control} ${css.dateControl}`} />
           </label>
-          <label className={css.field}>
-            <span className={css.label}>{i18n._({ id: 'kit.list.filter.to', message: 'To' })}</span>
-            <input {...api.getDateRangeProps(control.name, 'to')} className={shared.control} />
+          <span className={css.dash} aria-hidden="true">
+            –
+          </span>
+          <label className={css.dateField}>
+            <span className={shared.visuallyHidden}>{i18n._({ id: 'kit.list.filter.to', message: 'To' })}</span>
+            <input {...api.getDateRangeProps(control.name, 'to')} className={`${shared.control} ${css.dateControl}`} />
           </label>
         </div>
       </fieldset>
