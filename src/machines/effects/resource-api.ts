@@ -4,7 +4,7 @@
  * malformed answer is rejected as `malformed` by the request layer (B1). No React, no XState.
  */
 import type { RuntimeConfig, ServiceName } from '../../config/runtime-config';
-import type { HistoryEntry, Page } from '../../domain/resource';
+import type { Audited, HistoryEntry, Page } from '../../domain/resource';
 import { apiRequest, pathSegment, type QueryValue } from './api-client';
 import { isoTime, list, record, text } from './shape';
 
@@ -18,6 +18,22 @@ export interface ResourceEndpoint<R> {
 
 const baseOf = (config: RuntimeConfig, endpoint: ResourceEndpoint<unknown>): string =>
   `${config.services[endpoint.service]}/${pathSegment(endpoint.resource)}`;
+
+/** Checks the fields every stored record carries (id, version, who and when). */
+export function parseAudited(r: Record<string, unknown>, name: string): Audited {
+  const version = r.version;
+  if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 1) throw new TypeError(`${name}.version must be an integer >= 1`);
+  const id = text(r, 'id', name);
+  if (id === '') throw new TypeError(`${name}.id must not be empty`);
+  return {
+    id,
+    version,
+    createdAt: isoTime(r, 'createdAt', name),
+    createdBy: text(r, 'createdBy', name),
+    updatedAt: isoTime(r, 'updatedAt', name),
+    updatedBy: text(r, 'updatedBy', name),
+  };
+}
 
 /** Checks a list answer `{ items, total, page, pageSize }`, each item through `parseItem`. */
 export function parsePage<R>(raw: unknown, parseItem: (raw: unknown) => R): Page<R> {

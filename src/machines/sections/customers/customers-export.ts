@@ -1,0 +1,31 @@
+/** The customers CSV: every column a user may want in a spreadsheet, in plain machine formats (ISO dates, dot decimals). */
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import type { Customer } from '../../../domain/customer';
+import { toMajorString, type Currency } from '../../../domain/money';
+import type { CsvColumn } from '../../kit/csv';
+import { createExportMachine } from '../../kit/export.machine';
+import { fetchCustomersPage } from './customers-list';
+
+export const customerCsvColumns = (currency: Currency): CsvColumn<Customer>[] => [
+  { id: 'code', csv: (c) => c.code },
+  { id: 'name', csv: (c) => c.name },
+  { id: 'taxId', csv: (c) => c.taxId },
+  { id: 'email', csv: (c) => c.email },
+  { id: 'phone', csv: (c) => c.phone },
+  { id: 'street', csv: (c) => c.address.street },
+  { id: 'city', csv: (c) => c.address.city },
+  { id: 'state', csv: (c) => c.address.state },
+  { id: 'postalCode', csv: (c) => c.address.postalCode },
+  { id: 'country', csv: (c) => c.address.country },
+  { id: 'businessLineId', csv: (c) => c.businessLineId },
+  { id: 'creditLimit', csv: (c) => toMajorString(c.creditLimit, currency) },
+  { id: 'paymentTermsDays', csv: (c) => c.paymentTermsDays },
+  { id: 'status', csv: (c) => c.status },
+  { id: 'createdAt', csv: (c) => c.createdAt },
+  { id: 'updatedAt', csv: (c) => c.updatedAt },
+];
+
+export const customersExportLogic = (config: RuntimeConfig, currency: Currency) =>
+  createExportMachine<Customer>({ columns: customerCsvColumns(currency), fileName: 'customers.csv', fetchPage: fetchCustomersPage(config) });
+
+export const customersExportId = 'customers.export';

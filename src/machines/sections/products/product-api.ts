@@ -1,0 +1,123 @@
+/**
+ * The catalogs service's products, and the inventory lists a product refers to (units, categories, warehouses, stock
+ * levels): the endpoints and the checks of every answer.
+ */
+import type { RuntimeConfig } from '../../../config/runtime-config';
+import { isDecimal } from '../../../domain/decimal';
+import type { ProductCategory, Unit } from '../../../domain/inventory-config';
+import type { KitComponent, Product } from '../../../domain/product';
+import type { StockLevel } from '../../../domain/stock';
+import type { Warehouse } from '../../../domain/warehouse';
+import { warehouseTypes } from '../../../domain/warehouse';
+import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
+import { bool, list, record, text } from '../../effects/shape';
+
+const wholeNumber = (raw: unknown, name: string): number => {
+  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) throw new TypeError(`${name} must be an integer >= 0`);
+  return raw;
+};
+
+const decimal = (raw: unknown, name: string): string => {
+  if (typeof raw !== 'string' || !isDecimal(raw)) throw new TypeError(`${name} must be a decimal string`);
+  return raw;
+};
+
+const optionalId = (raw: unknown, name: string): string | null => {
+  if (raw === null || raw === undefined) return null;
+  if (typeof raw !== 'string' || raw === '') throw new TypeError(`${name} must be an id or null`);
+  return raw;
+};
+
+function parseComponent(raw: unknown): KitComponent {
+  const r = record(raw, 'product.components[]');
+  const productId = text(r, 'productId', 'product.components[]');
+  if (productId === '') throw new TypeError('product.components[].productId must not be empty');
+  return { productId, quantity: decimal(r.quantity, 'product.components[].quantity') };
+}
+
+export function parseProduct(raw: unknown): Product {
+  const r = record(raw, 'product');
+  const barcode = r.barcode;
+  if (barcode !== null && typeof barcode !== 'string') throw new TypeError('product.barcode must be a string or null');
+  return {
+    ...parseAudited(r, 'product'),
+    sku: text(r, 'sku', 'product'),
+    barcode: barcode as string | null,
+    name: text(r, 'name', 'product'),
+    description: text(r, 'description', 'product'),
+    categoryId: optionalId(r.categoryId, 'product.categoryId'),
+    unitId: text(r, 'unitId', 'product'),
+    cost: wholeNumber(r.cost, 'product.cost'),
+    price: wholeNumber(r.price, 'product.price'),
+    taxRate: decimal(r.taxRate, 'product.taxRate'),
+    components: list(r.components, 'product.components').map(parseComponent),
+    active: bool(r.active, 'product.active'),
+  };
+}
+
+export function parseUnit(raw: unknown): Unit {
+  const r = record(raw, 'unit');
+  return { ...parseAudited(r, 'unit'), code: text(r, 'code', 'unit'), name: text(r, 'name', 'unit') };
+}
+
+export function parseCategory(raw: unknown): ProductCategory {
+  const r = record(raw, 'category');
+  return { ...parseAudited(r, 'category'), parentId: optionalId(r.parentId, 'category.parentId'), name: text(r, 'name', 'category') };
+}
+
+export function parseWarehouse(raw: unknown): Warehouse {
+  const r = record(raw, 'warehouse');
+  const a = record(r.address, 'warehouse.address');
+  const type = r.type;
+  if (typeof type !== 'string' || !(warehouseTypes as readonly string[]).includes(type)) throw new TypeError('warehouse.type is not a type');
+  return {
+    ...parseAudited(r, 'warehouse'),
+    code: text(r, 'code', 'warehouse'),
+    name: text(r, 'name', 'warehouse'),
+    address: {
+      street: text(a, 'street', 'warehouse.address'),
+      city: text(a, 'city', 'warehouse.address'),
+      state: text(a, 'state', 'warehouse.address'),
+      postalCode: text(a, 'postalCode', 'warehouse.address'),
+      country: text(a, 'country', 'warehouse.address'),
+    },
+    type: type as Warehouse['type'],
+    active: bool(r.active, 'warehouse.active'),
+  };
+}
+
+export function parseStockLevel(raw: unknown): StockLevel {
+  const r = record(raw, 'stockLevel');
+  return {
+    ...parseAudited(r, 'stockLevel'),
+    productId: text(r, 'productId', 'stockLevel'),
+    warehouseId: text(r, 'warehouseId', 'stockLevel'),
+    onHand: decimal(r.onHand, 'stockLevel.onHand'),
+    reserved: decimal(r.reserved, 'stockLevel.reserved'),
+    available: typeof r.available === 'string' && /^-?\d+(\.\d{1,4})?$/.test(r.available) ? r.available : decimal(r.available, 'stockLevel.available'),
+    minimum: decimal(r.minimum, 'stockLevel.minimum'),
+  };
+}
+
+export const productsEndpoint: ResourceEndpoint<Product> = { service: 'catalogs', resource: 'products', parse: parseProduct };
+export const unitsEndpoint: ResourceEndpoint<Unit> = { service: 'inventory', resource: 'units', parse: parseUnit };
+export const categoriesEndpoint: ResourceEndpoint<ProductCategory> = { service: 'inventory', resource: 'product-categories', parse: parseCategory };
+export const warehousesEndpoint: ResourceEndpoint<Warehouse> = { service: 'inventory', resource: 'warehouses', parse: parseWarehouse };
+export const stockLevelsEndpoint: ResourceEndpoint<StockLevel> = { service: 'inventory', resource: 'stock-levels', parse: parseStockLevel };
+
+/** The small reference lists a product form and list show by name (units, categories, warehouses): all of them, by name. */
+export async function fetchProductReferences(config: RuntimeConfig, signal?: AbortSignal) {
+  const [units, categories, warehouses] = await Promise.all([
+    listResource(config, unitsEndpoint, { sort: 'code', pageSize: 500 }, signal),
+    listResource(config, categoriesEndpoint, { sort: 'name', pageSize: 500 }, signal),
+    listResource(config, warehousesEndpoint, { sort: 'code', pageSize: 500 }, signal),
+  ]);
+  return { units: units.items, categories: categories.items, warehouses: warehouses.items };
+}
+export type ProductReferences = Awaited<ReturnType<typeof fetchProductReferences>>;
+
+/** A product's stock in every warehouse (read-only on its page). */
+export async function fetchProductStock(config: RuntimeConfig, productId: string, signal?: AbortSignal): Promise<StockLevel[]> {
+  const page = await listResource(config, stockLevelsEndpoint, { productId, sort: 'warehouseId', pageSize: 500 }, signal);
+  return page.items;
+}

@@ -1,0 +1,60 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import type { ComponentType, ReactNode } from 'react';
+import { Suspense } from 'react';
+import { selectPath, selectPermissions } from '../../machines/nav.machine';
+import type { SessionRef } from '../../machines/session.machine';
+import { useNavRef } from '../app-actor';
+import { navMessages } from '../layout/nav-titles';
+import { ErrorPage } from '../pages/error-page';
+import { SectionLoading } from '../ui/lazy-section';
+import * as css from './section-page.css';
+import { Icon } from '../ui/icon';
+import { Trans } from '@lingui/react';
+
+/** One item of a section's menu group: its path segment, title, permission and page (null: a later issue builds it). */
+export interface SectionItem {
+  segment: string;
+  title: keyof typeof navMessages;
+  permission: string;
+  Page: ComponentType<{ sessionRef: SessionRef }> | null;
+}
+
+/**
+ * The pages of a section (`/admin/customers`, `/inventory/products`): picks the item from the address the navigation
+ * machine holds, and checks the item's permission before anything of it loads or asks the service. A user without
+ * it sees the 404 page (SPEC §8 shows refusals as 404), so an item's existence is not revealed.
+ */
+export function SectionItems({ base, items, sessionRef, index }: { base: string; items: readonly SectionItem[]; sessionRef: SessionRef; index: ReactNode }) {
+  const navRef = useNavRef();
+  const path = useSelector(navRef!, selectPath);
+  const permissions = useSelector(navRef!, selectPermissions);
+  const segment = path.slice(base.length).split('/')[1] ?? '';
+  if (segment === '') return <>{index}</>;
+  const item = items.find((i) => i.segment === segment);
+  if (!item || !permissions.includes(item.permission)) return <ErrorPage status={404} />;
+  if (item.Page === null) return <ItemComesLater title={item.title} />;
+  const { Page } = item;
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <Page sessionRef={sessionRef} />
+    </Suspense>
+  );
+}
+
+function ItemComesLater({ title }: { title: keyof typeof navMessages }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <header className={css.header}>
+        <h1 className={css.title}>{i18n._(navMessages[title]!)}</h1>
+      </header>
+      <div className={css.later}>
+        <Icon name="alert" />
+        <p>
+          <Trans id="section.comesLater" message="This section comes in a later release. The navigation and permissions for it already work." />
+        </p>
+      </div>
+    </>
+  );
+}

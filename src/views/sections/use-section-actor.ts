@@ -1,0 +1,25 @@
+import { useSelector } from '@xstate/react';
+import { useLayoutEffect } from 'react';
+import type { AnyActorLogic, AnyActorRef } from 'xstate';
+import { selectSectionActor, type SessionRef } from '../../machines/session.machine';
+
+/**
+ * A section's actor by its systemId: spawned under the session on first use (the logic comes with the section's
+ * chunk) and kept there, so its state outlives this page. Undefined only until the layout effect has asked for it,
+ * before the first paint.
+ */
+export function useSectionActor<Ref extends AnyActorRef>(
+  sessionRef: SessionRef,
+  systemId: string,
+  create: () => { logic: AnyActorLogic; input?: unknown },
+): Ref | undefined {
+  const ref = useSelector(sessionRef, (s) => selectSectionActor(s, systemId));
+  useLayoutEffect(() => {
+    if (ref) return;
+    const { logic, input } = create();
+    sessionRef.send({ type: 'session.section.open', systemId, logic, input });
+    // `create` is read once per systemId: a new closure each render must not spawn again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ref, sessionRef, systemId]);
+  return ref as Ref | undefined;
+}
