@@ -108,8 +108,8 @@ describe('update', () => {
 
   it('PUT replaces every writable field: a missing one is a 422 required', async () => {
     const created = (await create(newCustomer())).body;
-    const { name: _name, ...withoutName } = inputOf(created);
-    expect((await put(created.id, withoutName, 1)).body).toMatchObject({ status: 422, errors: { name: ['required'] } });
+    const { name: _name, email: _email, ...withoutNameAndEmail } = inputOf(created);
+    expect((await put(created.id, withoutNameAndEmail, 1)).body).toMatchObject({ status: 422, errors: { name: ['required'], email: ['required'] } });
     expect((await put(created.id, { ...inputOf(created), id: 'other' }, 1)).status).toBe(400);
   });
 

@@ -183,9 +183,11 @@ export function registerResource<T extends Audited, I extends object>(server: Se
     return Object.fromEntries(fields.filter((key) => Object.hasOwn(body, key)).map((key) => [key, body[key]])) as Partial<I>;
   };
 
-  const check = (input: I, ctx: WriteContext<T>): I => {
+  /** Normalizes and validates; on update (`complete`) every writable field must have been sent. */
+  const check = (input: I, ctx: WriteContext<T>, complete = false): I => {
     const normalized = definition.normalize ? definition.normalize(input, ctx) : input;
-    const errors = definition.validate ? definition.validate(normalized, ctx) : {};
+    const errors: FieldErrors = { ...(definition.validate ? definition.validate(normalized, ctx) : {}) };
+    if (complete) for (const key of fields) if (!Object.hasOwn(input, key)) errors[key] = ['required'];
     if (Object.keys(errors).length > 0) throw validationProblem(errors);
     return normalized;
   };
@@ -295,7 +297,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         if (!previous) throw await missing(caller.tenant, id);
         if (previous.version !== expected) throw conflict(previous);
         const ctx = contextFor(caller, data, id, previous);
-        const input = check(inputOf(body, id) as I, ctx);
+        const input = check(inputOf(body, id) as I, ctx, true);
         const at = now();
         const updated = { ...previous, ...input, version: previous.version + 1, updatedAt: at, updatedBy: caller.sub } as T;
         runtime.data.save(data, name, updated);
@@ -327,8 +329,10 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         if (report) {
           throw new ProblemError(409, 'referenced', 'In use', report.detail, { references: report.references, ...(report.instead ? { instead: report.instead } : {}) });
         }
+        // Read again after the awaits: the check and the removal happen with nothing in between.
         const current = data.collection<T>(name).get(id);
         if (!current) throw await missing(caller.tenant, id);
+        if (expected !== undefined && current.version !== expected) throw conflict(current);
         runtime.data.remove(data, name, id);
         history(caller.tenant, id, { at: now(), by: caller.sub, event: 'deleted', from: null, to: null, changes: {} });
         definition.afterWrite?.('deleted', current, ctx);
