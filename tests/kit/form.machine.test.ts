@@ -394,7 +394,7 @@ describe('form machine: leaving', () => {
     form.send(change('name', 'Acme Norte'));
     form.send({ type: 'form.cancel' });
     await waitFor(dialog!, (s) => s.matches('opened'));
-    expect(dialog!.getSnapshot().context.current.config.title).toEqual({ id: 'form.discard.title', message: 'Discard your changes?' });
+    expect(dialog!.getSnapshot().context.current.config.title).toEqual({ id: 'kit.form.discard.title', message: 'Discard your changes?' });
     dialog!.send({ type: 'dialog.confirm' });
     await waitFor(form, (s) => s.status === 'done');
     expect(form.getSnapshot().output).toEqual({ result: 'cancelled' });

@@ -18,6 +18,7 @@ import {
   parseQuantity,
   quantityInputText,
   separators,
+  shortDatePattern,
   weekStart,
 } from '../../src/machines/kit/format';
 
@@ -156,6 +157,11 @@ describe('dates (YYYY-MM-DD, never shifted by a time zone)', () => {
     expect(parseDate('13/1/2024', 'en-US')).toEqual({ ok: false, error: 'invalid-format' });
     expect(parseDate('5/3/202', 'es-MX')).toEqual({ ok: false, error: 'invalid-format' });
     expect(parseDate('tomorrow', 'es-MX')).toEqual({ ok: false, error: 'invalid-format' });
+  });
+
+  it('gives the short date pattern for placeholders', () => {
+    expect(shortDatePattern('es-MX', { day: 'dd', month: 'mm', year: 'aaaa' })).toBe('dd/mm/aaaa');
+    expect(shortDatePattern('en-US')).toBe('mm/dd/yyyy');
   });
 
   it('starts the week on Sunday in es-MX and en-US, Monday in es (SPEC §9)', () => {

@@ -197,7 +197,7 @@ describe('record machine: delete, deactivate and undo', () => {
     await until(actor, 'viewing');
     actor.send({ type: 'record.delete', idempotencyKey: 'd1' });
     expect(status(actor)).toBe('confirmingDelete');
-    expect(await answerDialog(dialog, 'dialog.cancel')).toEqual({ id: 'record.delete.title', message: 'Delete this record?' });
+    expect(await answerDialog(dialog, 'dialog.cancel')).toEqual({ id: 'kit.record.delete.title', message: 'Delete this record?' });
     await until(actor, 'viewing');
     expect(calls.del).toEqual([]);
     expect(actor.getSnapshot().context.mutation).toBeNull();
@@ -240,7 +240,7 @@ describe('record machine: delete, deactivate and undo', () => {
     actor.send({ type: 'record.delete', idempotencyKey: 'd1' });
     await answerDialog(dialog, 'dialog.confirm');
     await waitFor(actor, (s) => selectRecordStatus(s) === 'offeringDeactivation');
-    expect(await answerDialog(dialog, 'dialog.confirm')).toEqual({ id: 'record.referenced.title', message: 'This record is in use' });
+    expect(await answerDialog(dialog, 'dialog.confirm')).toEqual({ id: 'kit.record.referenced.title', message: 'This record is in use' });
     await until(actor, 'viewing');
     expect(calls.deactivate).toEqual([{ record: stored, idempotencyKey: 'd1:deactivate' }]);
     expect(selectRecord(actor.getSnapshot())?.status).toBe('inactive');

@@ -3,6 +3,7 @@
  * every field, button and form element needs, written once and tested without React. No DOM types beyond the
  * minimal event shapes; views spread the props onto their elements.
  */
+import type { AnyActorRef } from 'xstate';
 import type { FieldErrorCode } from '../../domain/resource';
 import type { ShellErrorCode } from '../effects/error-code';
 import {
@@ -22,6 +23,16 @@ import {
 import { getPath } from './form-values';
 
 export type FormSend = (event: FormEvent) => void;
+
+/**
+ * Any form actor, whatever its values: what field views need (a `FormRef<V, S>` is one). Fields take this so they
+ * need no type parameters.
+ */
+export interface FormActor {
+  send: FormSend;
+  getSnapshot: () => FormSnapshot<unknown, unknown>;
+  subscribe: AnyActorRef['subscribe'];
+}
 
 export interface FormConnectOptions {
   /** Prefix of the element ids (field, label, hint, error). @default the form's owner (its systemId) */
@@ -59,25 +70,17 @@ export interface SubmitEventLike {
   preventDefault(): void;
 }
 
-type Handlers = { change: FieldProps['onChange']; blur: () => void };
-const handlerCache = new WeakMap<FormSend, Map<string, Handlers>>();
+const handlerCache = new WeakMap<FormSend, Map<string, unknown>>();
 
-/** The same handler functions for the same `send` and field, so a view can compare field props shallowly. */
-function handlersFor(send: FormSend, name: string): Handlers {
+/** The same handler function for the same `send` and key, so a view can compare props shallowly. */
+function stable<F>(send: FormSend, key: string, make: () => F): F {
   let forSend = handlerCache.get(send);
   if (!forSend) {
     forSend = new Map();
     handlerCache.set(send, forSend);
   }
-  let handlers = forSend.get(name);
-  if (!handlers) {
-    handlers = {
-      change: (value, inputError) => send({ type: 'form.field.change', name, value, inputError: inputError ?? null }),
-      blur: () => send({ type: 'form.field.blur', name }),
-    };
-    forSend.set(name, handlers);
-  }
-  return handlers;
+  if (!forSend.has(key)) forSend.set(key, make());
+  return forSend.get(key) as F;
 }
 
 const defaultKey = () => crypto.randomUUID();
@@ -126,14 +129,15 @@ export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, 
 
     getFieldProps(name: string, fieldOptions: FieldPropsOptions = {}): FieldProps {
       const shown = errors(name);
-      const handlers = handlersFor(send, name);
       const describedBy = [fieldOptions.hint ? ids.hint(name) : null, shown.length > 0 ? ids.error(name) : null].filter((id) => id !== null);
       return {
         id: ids.field(name),
         name,
         value: getPath(snapshot.context.values, name),
-        onChange: handlers.change,
-        onBlur: handlers.blur,
+        onChange: stable<FieldProps['onChange']>(send, `change:${name}`, () => (value, inputError) =>
+          send({ type: 'form.field.change', name, value, inputError: inputError ?? null }),
+        ),
+        onBlur: stable(send, `blur:${name}`, () => () => send({ type: 'form.field.blur', name })),
         required: fieldOptions.required ?? false,
         readOnly: locked,
         'aria-invalid': shown.length > 0 || undefined,
@@ -165,20 +169,20 @@ export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, 
       return {
         type: 'button' as const,
         disabled: !snapshot.can({ type: 'form.cancel' }),
-        onClick: () => send({ type: 'form.cancel' }),
+        onClick: stable(send, 'cancel', () => () => send({ type: 'form.cancel' })),
       };
     },
 
     getDiscardDraftProps() {
-      return { type: 'button' as const, onClick: () => send({ type: 'form.draft.discard' }) };
+      return { type: 'button' as const, onClick: stable(send, 'discard', () => () => send({ type: 'form.draft.discard' })) };
     },
 
     getKeepDraftProps() {
-      return { type: 'button' as const, onClick: () => send({ type: 'form.draft.keep' }) };
+      return { type: 'button' as const, onClick: stable(send, 'keep', () => () => send({ type: 'form.draft.keep' })) };
     },
 
     getReloadTheirsProps() {
-      return { type: 'button' as const, onClick: () => send({ type: 'form.conflict.reload' }) };
+      return { type: 'button' as const, onClick: stable(send, 'reload', () => () => send({ type: 'form.conflict.reload' })) };
     },
 
     getOverwriteMineProps() {
@@ -186,7 +190,7 @@ export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, 
     },
 
     getCancelQueuedProps() {
-      return { type: 'button' as const, onClick: () => send({ type: 'form.queue.cancel' }) };
+      return { type: 'button' as const, onClick: stable(send, 'queue.cancel', () => () => send({ type: 'form.queue.cancel' })) };
     },
   };
 }

@@ -108,12 +108,12 @@ export type FormTag = 'editing' | 'busy' | 'submitting' | 'queued' | 'conflict';
 
 /** The question before unsaved changes are dropped by Cancel. */
 export const discardChangesQuestion: DialogOptions = {
-  title: /* i18n */ { id: 'form.discard.title', message: 'Discard your changes?' },
-  message: /* i18n */ { id: 'form.discard.message', message: 'The changes you made here are not saved yet. They will be lost.' },
+  title: /* i18n */ { id: 'kit.form.discard.title', message: 'Discard your changes?' },
+  message: /* i18n */ { id: 'kit.form.discard.message', message: 'The changes you made here are not saved yet. They will be lost.' },
   icon: { name: 'alert', color: 'warn' },
   actions: {
-    confirm: { label: /* i18n */ { id: 'form.discard.confirm', message: 'Discard changes' }, color: 'warn' },
-    cancel: { label: /* i18n */ { id: 'form.discard.cancel', message: 'Keep editing' } },
+    confirm: { label: /* i18n */ { id: 'kit.form.discard.confirm', message: 'Discard changes' }, color: 'warn' },
+    cancel: { label: /* i18n */ { id: 'kit.form.discard.cancel', message: 'Keep editing' } },
   },
   dismissible: true,
 };

@@ -174,6 +174,16 @@ function dateOrder(locale: string): Array<'day' | 'month' | 'year'> {
 }
 
 /**
+ * The short date's pattern for a placeholder, in the locale's order with its separator: `dd/mm/aaaa` (es-MX, with
+ * Spanish letters given) or `mm/dd/yyyy` (en-US).
+ * @param letters @default { day: 'dd', month: 'mm', year: 'yyyy' }
+ */
+export function shortDatePattern(locale: string, letters: { day: string; month: string; year: string } = { day: 'dd', month: 'mm', year: 'yyyy' }): string {
+  const parts = dateFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).formatToParts(new Date(Date.UTC(2024, 2, 5)));
+  return parts.map((p) => (p.type === 'day' || p.type === 'month' || p.type === 'year' ? letters[p.type] : p.value)).join('');
+}
+
+/**
  * A short date as typed (`5/3/2024`, `05-03-24`, `5.3.2024` in es-MX; month first in en-US) to `YYYY-MM-DD`.
  * Two-digit years are 2000-2099. Also takes `YYYY-MM-DD` itself. Empty text is `null`; a day that does not exist
  * is 'invalid-format'.

@@ -2,6 +2,7 @@
  * The record's read-outs and prop getters (zag style, STYLE §12). Every action button is present exactly when the
  * machine would take its event (`snapshot.can`), so no view copies a rule.
  */
+import type { AnyActorRef } from 'xstate';
 import {
   selectIsRecordBusy,
   selectRecord,
@@ -15,6 +16,13 @@ import {
 } from './record.machine';
 
 export type RecordSend = (event: RecordEvent) => void;
+
+/** Any record actor, whatever its record type: what record views need (a `RecordRef<R, V>` is one). */
+export interface RecordActor {
+  send: RecordSend;
+  getSnapshot: () => RecordSnapshot<unknown, unknown>;
+  subscribe: AnyActorRef['subscribe'];
+}
 
 export interface RecordConnectOptions {
   /** Makes an Idempotency-Key for a mutation. @default crypto.randomUUID() */

@@ -87,26 +87,26 @@ export interface LifecycleEventInput<R> extends RecordMutationInput<R> {
 }
 
 export const deleteQuestion: DialogOptions = {
-  title: /* i18n */ { id: 'record.delete.title', message: 'Delete this record?' },
-  message: /* i18n */ { id: 'record.delete.message', message: 'It is removed for everyone. You can undo this for a few seconds.' },
+  title: /* i18n */ { id: 'kit.record.delete.title', message: 'Delete this record?' },
+  message: /* i18n */ { id: 'kit.record.delete.message', message: 'It is removed for everyone. You can undo this for a few seconds.' },
   icon: { name: 'trash', color: 'warn' },
   actions: {
-    confirm: { label: /* i18n */ { id: 'record.delete.confirm', message: 'Delete' }, color: 'warn' },
-    cancel: { label: /* i18n */ { id: 'record.delete.cancel', message: 'Keep it' } },
+    confirm: { label: /* i18n */ { id: 'kit.record.delete.confirm', message: 'Delete' }, color: 'warn' },
+    cancel: { label: /* i18n */ { id: 'kit.record.delete.cancel', message: 'Keep it' } },
   },
   dismissible: true,
 };
 
 export const deactivateInsteadQuestion: DialogOptions = {
-  title: /* i18n */ { id: 'record.referenced.title', message: 'This record is in use' },
+  title: /* i18n */ { id: 'kit.record.referenced.title', message: 'This record is in use' },
   message: /* i18n */ {
-    id: 'record.referenced.message',
+    id: 'kit.record.referenced.message',
     message: 'Other records refer to it, so it cannot be deleted. Deactivate it instead? It stays in those records but cannot be chosen for new ones.',
   },
   icon: { name: 'info', color: 'info' },
   actions: {
-    confirm: { label: /* i18n */ { id: 'record.referenced.confirm', message: 'Deactivate' }, color: 'primary' },
-    cancel: { label: /* i18n */ { id: 'record.referenced.cancel', message: 'Keep it active' } },
+    confirm: { label: /* i18n */ { id: 'kit.record.referenced.confirm', message: 'Deactivate' }, color: 'primary' },
+    cancel: { label: /* i18n */ { id: 'kit.record.referenced.cancel', message: 'Keep it active' } },
   },
   dismissible: true,
 };
