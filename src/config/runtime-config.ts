@@ -33,6 +33,11 @@ export interface RuntimeConfig {
   quickChatApi: string;
   /** The host under which tenants are subdomains: `acme.<tenantBaseDomain>`. */
   tenantBaseDomain: string;
+  /**
+   * Demo mode only: multiplies the mock services' simulated network latency (0 turns it off, e.g. for the
+   * benchmark). @default 1
+   */
+  mockDelayFactor?: number;
 }
 
 export const defaultQuickChatApi = '/api/apps/chat';
@@ -71,6 +76,7 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
       commonApi: (r.commonApi as string).replace(/\/+$/, ''),
       quickChatApi: (isNonEmptyString(r.quickChatApi) ? r.quickChatApi : defaultQuickChatApi).replace(/\/+$/, ''),
       tenantBaseDomain: (r.tenantBaseDomain as string).toLowerCase(),
+      ...(typeof r.mockDelayFactor === 'number' && r.mockDelayFactor >= 0 && r.mockDelayFactor <= 10 ? { mockDelayFactor: r.mockDelayFactor } : {}),
     },
   };
 }

@@ -19,7 +19,7 @@ export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig;
   const { config, locale } = input;
   const mock = __MOCK_API__ && config.mockApi
     ? import('../../mirage/index').then(({ makeServer }) => {
-        makeServer({ environment: 'development', config });
+        makeServer({ environment: 'development', config, ...(config.mockDelayFactor !== undefined ? { delayFactor: config.mockDelayFactor } : {}) });
       })
     : Promise.resolve();
   const catalog = loadCatalogWithFallbacks(locale, { signal });
