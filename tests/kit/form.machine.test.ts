@@ -115,7 +115,7 @@ describe('form machine: saving (SECURITY-TESTS N2, N3)', () => {
     actor.send(change('name', 'ignored while saving'));
     expect(selectIsSubmitting(actor.getSnapshot())).toBe(true);
     await Promise.resolve();
-    expect(saves).toEqual([{ values: { ...toValues(stored), name: 'Acme Norte' }, version: 3, idempotencyKey: 'k1', mode: 'update' }]);
+    expect(saves).toEqual([{ values: { ...toValues(stored), name: 'Acme Norte' }, recordId: null, version: 3, idempotencyKey: 'k1', mode: 'update' }]);
     const saved = { ...stored, name: 'Acme Norte', version: 4 };
     answer.resolve(saved);
     await waitFor(actor, (s) => s.status === 'done');
@@ -257,7 +257,7 @@ describe('form machine: offline queue', () => {
     const draft: FormDraft<CustomerValues> = { values: { ...toValues(stored), name: 'Acme Sur' }, baseVersion: 3, pendingKey: 'k0' };
     const { actor, saves } = start({ input: { draft }, online: () => true });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(saves).toEqual([{ values: draft.values, version: 3, idempotencyKey: 'k0', mode: 'update' }]);
+    expect(saves).toEqual([{ values: draft.values, recordId: null, version: 3, idempotencyKey: 'k0', mode: 'update' }]);
   });
 
   it('listens to the request layer and the browser for the connection (the real listener)', () => {

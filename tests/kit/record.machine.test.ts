@@ -158,7 +158,7 @@ describe('record machine: editing', () => {
     form.send({ type: 'form.field.change', name: 'name', value: 'Acme Norte' });
     form.send({ type: 'form.submit', idempotencyKey: 'k1' });
     await until(actor, 'viewing');
-    expect(calls.saves).toEqual([{ values: { ...toValues(stored), name: 'Acme Norte' }, version: 3, idempotencyKey: 'k1', mode: 'update' }]);
+    expect(calls.saves).toEqual([{ values: { ...toValues(stored), name: 'Acme Norte' }, recordId: 'c1', version: 3, idempotencyKey: 'k1', mode: 'update' }]);
     expect(selectRecord(actor.getSnapshot())).toMatchObject({ name: 'Acme Norte', version: 4 });
     expect(selectFormRef(actor.getSnapshot())).toBeNull();
   });

@@ -79,6 +79,7 @@ export function createFormMachine<V, S extends { version: number }>(options: For
                   src: 'saveRecord',
                   input: ({ context }) => ({
                     values: context.values,
+                    recordId: context.recordId,
                     version: context.version,
                     idempotencyKey: context.idempotencyKey ?? '',
                     mode: context.mode,

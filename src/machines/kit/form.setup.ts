@@ -31,6 +31,8 @@ export interface FormInput<V> {
   owner: string;
   /** Where its draft is kept, e.g. `customers:new` or `customers:42` (the app adds tenant and user). */
   draftKey: string;
+  /** The id of the record being edited, handed to `saveRecord` (the update's path). @default null (creating) */
+  recordId?: string | null;
   /** The values to start from: the record's, or the empty form. */
   initial: V;
   /** The version of the record being edited; null creates. */
@@ -42,6 +44,8 @@ export interface FormInput<V> {
 /** What the injected `saveRecord` actor receives. */
 export interface SaveRecordInput<V> {
   values: V;
+  /** The record being updated; null on create. */
+  recordId: string | null;
   /** `If-Match` of an update; null on create. */
   version: number | null;
   /** Made at the boundary, kept for a manual retry after an uncertain failure (SECURITY-TESTS N2). */
@@ -54,6 +58,7 @@ export type FormResult<S> = { result: 'saved'; record: S } | { result: 'cancelle
 
 export interface FormContext<V, S> {
   owner: string;
+  recordId: string | null;
   draftKey: string;
   mode: 'create' | 'update';
   /** The baseline of "dirty". */
@@ -123,6 +128,7 @@ export function initialFormContext<V, S>(input: FormInput<V>, options: FormMachi
   const values = draft ? draft.values : input.initial;
   return {
     owner: input.owner,
+    recordId: input.recordId ?? null,
     draftKey: input.draftKey,
     mode: input.version === null ? 'create' : 'update',
     initial: input.initial,

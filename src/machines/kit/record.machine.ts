@@ -104,6 +104,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
               src: 'formMachine',
               input: ({ context }) => ({
                 owner: options.systemId,
+                recordId: context.id,
                 draftKey: `${options.draftPrefix}:${context.id}`,
                 initial: options.toValues(context.record!),
                 version: context.record!.version,
