@@ -27,11 +27,11 @@ export async function noAxeViolations(root: Element = document.body) {
 
 export type SaveAnswer = (input: SaveRecordInput<CustomerValues>) => Promise<Customer>;
 
-/** The customer form with a scripted service (each save takes the next answer; then it succeeds). */
+/** The customer form with a scripted service (each save takes the next answer, which a test may push later; then it succeeds). */
 export function startForm(options: { answers?: SaveAnswer[]; input?: Partial<FormInput<CustomerValues>>; connection?: { online: () => void } } = {}) {
   const saves: SaveRecordInput<CustomerValues>[] = [];
   const drafts: Array<FormDraft<CustomerValues> | null> = [];
-  const answers = [...(options.answers ?? [])];
+  const answers = options.answers ?? [];
   const online = { send: null as (() => void) | null };
   const machine = customerForm.provide({
     actors: {
