@@ -134,6 +134,21 @@ describe('delete', () => {
     expect((await call('DELETE', `/api/catalogs/customers/${created.id}`)).status).toBe(404);
   });
 
+  it('restore (the Undo of a delete) brings the record back with its id and code, version + 1; only once, only its tenant', async () => {
+    const created = (await create(newCustomer())).body;
+    expect((await call('POST', `/api/catalogs/customers/${created.id}/restore`)).status).toBe(409);
+    expect((await call('DELETE', `/api/catalogs/customers/${created.id}`)).status).toBe(204);
+    expect((await call('POST', `/api/catalogs/customers/${created.id}/restore`, { as: 'gus' })).status).toBe(404);
+    const restored = await call('POST', `/api/catalogs/customers/${created.id}/restore`);
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ id: created.id, code: created.code, name: created.name, version: (created.version as number) + 1 });
+    expect((await get(`/api/catalogs/customers/${created.id}`)).body).toMatchObject({ code: created.code });
+    expect((await call('POST', `/api/catalogs/customers/${created.id}/restore`)).status).toBe(409);
+    const history = (await get<Array<{ event: string }>>(`/api/catalogs/customers/${created.id}/history`)).body;
+    expect(history.map((e) => e.event)).toEqual(['restored', 'deleted', 'created']);
+    expect((await call('POST', '/api/catalogs/customers/nope/restore')).status).toBe(404);
+  });
+
   it('a stale If-Match on delete is a 409 conflict', async () => {
     const created = (await create(newCustomer())).body;
     await put(created.id, inputOf(created), 1);

@@ -202,6 +202,9 @@ export function registerResource<T extends Audited, I extends object>(server: Se
   };
 
   const history = (tenant: string, id: string, entry: HistoryEntry) => runtime.data.addHistory(tenant, name, id, entry);
+  /** Records deleted in this page's life, by tenant and id: an Undo restores them as they were (same id and code). */
+  const tombstones = new Map<string, T>();
+  const tombstoneKey = (tenant: string, id: string) => `${tenant}\u0000${id}`;
   const now = () => runtime.context.now().toISOString();
 
   // List
@@ -334,9 +337,34 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         if (!current) throw await missing(caller.tenant, id);
         if (expected !== undefined && current.version !== expected) throw conflict(current);
         runtime.data.remove(data, name, id);
+        tombstones.set(tombstoneKey(caller.tenant, id), current);
         history(caller.tenant, id, { at: now(), by: caller.sub, event: 'deleted', from: null, to: null, changes: {} });
         definition.afterWrite?.('deleted', current, ctx);
         return new Response(204, {}, '');
+      }),
+    ),
+    { timing: delay(200) },
+  );
+
+  // Restore: the compensating request of an Undo after a delete. The record comes back as it was (same id, code
+  // and fields) with its version + 1; only a record this tenant deleted can be restored, and only while the
+  // service remembers it (a restart forgets).
+  server.post(
+    `${path}/:id/restore`,
+    guarded(runtime, write, (caller, request) =>
+      idempotent(caller, request, async () => {
+        const id = String(request.params.id);
+        const data = await load(caller.tenant);
+        if (data.collection<T>(name).has(id)) throw new ProblemError(409, 'conflict', 'Not deleted', `The ${name} record '${id}' exists; there is nothing to restore`);
+        const deleted = tombstones.get(tombstoneKey(caller.tenant, id));
+        if (!deleted) throw await missing(caller.tenant, id);
+        const at = now();
+        const restored = { ...deleted, version: deleted.version + 1, updatedAt: at, updatedBy: caller.sub } as T;
+        runtime.data.save(data, name, restored);
+        tombstones.delete(tombstoneKey(caller.tenant, id));
+        history(caller.tenant, id, { at, by: caller.sub, event: 'restored', from: null, to: null, changes: {} });
+        definition.afterWrite?.('created', restored, contextFor(caller, data, id));
+        return record(200, restored);
       }),
     ),
     { timing: delay(200) },
