@@ -298,6 +298,19 @@ describe('ReferenceField', () => {
     expect(await screen.findByText('Nothing matches “zz”.')).toBeTruthy();
   });
 
+  it('is used from the keyboard: type, arrow down, Enter', async () => {
+    const form = startProbe();
+    renderWithI18n(<ReferenceField formRef={form} name="lineId" label="Business line" search={async () => lines} />);
+    const input = screen.getByRole('combobox', { name: /Business line/ }) as HTMLInputElement;
+    input.focus();
+    fireEvent.change(input, { target: { value: 'e' } });
+    await screen.findByRole('option', { name: /Retail/ });
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    await waitFor(() => expect(screen.getByRole('option', { name: /Wholesale/ }).hasAttribute('data-highlighted')).toBe(true));
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(form.getSnapshot().context.values.lineId).toBe('bl2'));
+  });
+
   it('shows the label of the value the form starts with', () => {
     const form = startProbe({ lineId: 'bl1' });
     renderWithI18n(<ReferenceField formRef={form} name="lineId" label="Business line" search={async () => lines} selectedOption={lines[0]!} />);
