@@ -7,22 +7,21 @@
 import { and, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Audited } from '../../domain/resource';
 import type { FormRef } from './form.machine';
+import { recordChangeStates } from './record-changes.state';
 import { recordSetup, type RecordContext, type RecordEvent, type RecordMachineOptions, type RecordTag } from './record.setup';
+import { recordUndoState } from './record-undo.state';
 import type { UndoRef } from './undo.machine';
 
 export * from './record.setup';
 
-type SendEvent = Extract<RecordEvent, { type: 'record.event.send' }>;
-
 export function createRecordMachine<R extends Audited, V>(options: RecordMachineOptions<R, V>) {
+  const s = recordSetup(options);
   const error = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
   const key = (operation: 'delete' | 'deactivate') => ({ event }: { event: { idempotencyKey: string } }) => ({
     operation,
     idempotencyKey: event.idempotencyKey,
   });
-  const mutation = ({ context }: { context: RecordContext<R, V> }) => ({ record: context.record!, idempotencyKey: context.mutation?.key ?? '' });
-  const undoInput = ({ context }: { context: RecordContext<R, V> }) => ({ record: context.undo!.record, idempotencyKey: context.undoKey ?? '' });
-  return recordSetup(options).createMachine({
+  return s.createMachine({
     id: 'record',
     type: 'parallel',
     context: ({ input }) => ({
@@ -123,149 +122,12 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
               ],
             },
           },
-          confirmingDelete: {
-            invoke: {
-              id: 'confirmDelete',
-              src: 'confirmDelete',
-              onDone: [
-                { guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) }, target: 'deleting' },
-                { target: 'viewing', actions: 'dropUnsent' },
-              ],
-            },
-          },
-          deleting: {
-            tags: ['busy'],
-            entry: 'markSent',
-            invoke: {
-              id: 'deleteRecord',
-              src: 'deleteRecord',
-              input: mutation,
-              onDone: { target: 'deleted', actions: ['endMutation', { type: 'offerUndo', params: { kind: 'delete' } }, 'markDeleted'] },
-              onError: [
-                // Already gone: what the user asked for is done (nothing to undo: it was not this delete).
-                { guard: { type: 'isNotFound', params: error }, target: 'deleted', actions: ['endMutation', 'markDeleted'] },
-                // The delete's key stays: the deactivation's key is derived from it.
-                { guard: { type: 'isReferenced', params: error }, target: 'offeringDeactivation' },
-                { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
-              ],
-            },
-          },
-          offeringDeactivation: {
-            invoke: {
-              id: 'confirmDeactivateInstead',
-              src: 'confirmDeactivateInstead',
-              onDone: [
-                {
-                  guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) },
-                  target: 'deactivating',
-                  actions: 'startDeactivateInstead',
-                },
-                { target: 'viewing', actions: 'endMutation' },
-              ],
-            },
-          },
-          deactivating: {
-            tags: ['busy'],
-            entry: 'markSent',
-            invoke: {
-              id: 'deactivateRecord',
-              src: 'deactivateRecord',
-              input: mutation,
-              onDone: {
-                target: 'viewing',
-                // The Undo re-activates the record as it is now (its new version).
-                actions: [
-                  'endMutation',
-                  { type: 'setRecord', params: ({ event }) => ({ record: event.output }) },
-                  { type: 'offerUndo', params: { kind: 'deactivate' } },
-                ],
-              },
-              onError: { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
-            },
-          },
-          sendingEvent: {
-            tags: ['busy'],
-            entry: 'markSent',
-            invoke: {
-              id: 'sendLifecycleEvent',
-              src: 'sendLifecycleEvent',
-              input: ({ context, event }) => ({
-                ...mutation({ context }),
-                event: (event as SendEvent).event,
-              }),
-              onDone: { target: 'viewing', actions: ['endMutation', { type: 'setRecord', params: ({ event }) => ({ record: event.output }) }] },
-              onError: { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
-            },
-          },
+          ...recordChangeStates(s),
           // The record is gone; an undo brings it back.
           deleted: { always: { guard: 'hasRecord', target: 'viewing' } },
         },
       },
-      undo: {
-        initial: 'idle',
-        states: {
-          idle: { always: { guard: 'hasUndoOffer', target: 'offered', actions: 'markUndoShown' } },
-          offered: {
-            always: [
-              // A newer delete or deactivation: its own offer, with its own time.
-              { guard: 'hasUndoOffer', target: 'offered', reenter: true, actions: 'markUndoShown' },
-              // Another change of the record was started: the offer goes.
-              { guard: 'hasNoUndo', target: 'idle' },
-            ],
-            invoke: {
-              id: 'undo',
-              src: 'undoMachine',
-              input: {},
-              onDone: [
-                {
-                  guard: { type: 'isUndoOf', params: ({ event }) => ({ output: event.output, kind: 'delete' as const }) },
-                  target: 'undoingDelete',
-                  actions: { type: 'setUndoKey', params: ({ event }) => ({ output: event.output }) },
-                },
-                {
-                  guard: { type: 'isUndoOf', params: ({ event }) => ({ output: event.output, kind: 'deactivate' as const }) },
-                  target: 'undoingDeactivate',
-                  actions: { type: 'setUndoKey', params: ({ event }) => ({ output: event.output }) },
-                },
-                { target: 'idle', actions: 'clearUndo' },
-              ],
-            },
-          },
-          undoingDelete: {
-            tags: ['busy'],
-            invoke: {
-              id: 'restoreRecord',
-              src: 'restoreRecord',
-              input: undoInput,
-              onDone: { target: 'idle', actions: { type: 'setUndone', params: ({ event }) => ({ record: event.output }) } },
-              onError: { target: 'undoFailed', actions: { type: 'setUndoFailure', params: error } },
-            },
-          },
-          undoingDeactivate: {
-            tags: ['busy'],
-            invoke: {
-              id: 'activateRecord',
-              src: 'activateRecord',
-              input: undoInput,
-              onDone: { target: 'idle', actions: { type: 'setUndone', params: ({ event }) => ({ record: event.output }) } },
-              onError: { target: 'undoFailed', actions: { type: 'setUndoFailure', params: error } },
-            },
-          },
-          undoFailed: {
-            on: {
-              'record.undo.retry': [
-                {
-                  guard: 'isUndoingDelete',
-                  target: 'undoingDelete',
-                  actions: { type: 'retryUndo', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) },
-                },
-                { target: 'undoingDeactivate', actions: { type: 'retryUndo', params: ({ event }) => ({ idempotencyKey: event.idempotencyKey }) } },
-              ],
-              'record.undo.dismiss': { target: 'idle', actions: ['clearUndo', 'dismissFailure'] },
-            },
-          },
-        },
-      },
+      undo: recordUndoState(s),
     },
   });
 }

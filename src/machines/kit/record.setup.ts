@@ -210,3 +210,5 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
     },
   });
 }
+
+export type RecordSetup<R extends Audited, V> = ReturnType<typeof recordSetup<R, V>>;
