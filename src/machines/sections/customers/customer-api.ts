@@ -81,3 +81,8 @@ export async function searchBusinessLines(config: RuntimeConfig, q: string, sign
   const page = await listResource(config, businessLinesEndpoint, { q: q.trim() || undefined, sort: 'status,name', pageSize: 20 }, signal);
   return page.items.map(businessLineOption);
 }
+
+/** Every business line of the tenant (a handful): names for the list, the page and the picker's current choice. */
+export async function fetchBusinessLines(config: RuntimeConfig, signal?: AbortSignal): Promise<BusinessLine[]> {
+  return (await listResource(config, businessLinesEndpoint, { sort: 'name', pageSize: 500 }, signal)).items;
+}

@@ -6,7 +6,8 @@ import type { Page } from '../../../domain/resource';
 import { listResource } from '../../effects/resource-api';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
 import { toRequestParams, type ListSpec } from '../../kit/list-query';
-import { customersEndpoint } from './customer-api';
+import { customersEndpoint, fetchBusinessLines } from './customer-api';
+import { lookupOf } from '../../kit/lookup.machine';
 
 export const customersPath = '/admin/customers';
 
@@ -41,3 +42,6 @@ export const customersListLogic = (config: RuntimeConfig, savePreferences: (para
   createListMachine<Customer>(customersListSpec, { fetchPage: fetchCustomersPage(config), savePreferences });
 
 export const customersListId = 'customers.list';
+
+export const businessLinesLookupId = 'customers.businessLines';
+export const businessLinesLookupLogic = (config: RuntimeConfig) => lookupOf((signal) => fetchBusinessLines(config, signal));

@@ -1,0 +1,38 @@
+/** What every business section's machines are made with: the services, the company's currency and country, and whose drafts. */
+import type { RuntimeConfig } from '../../config/runtime-config';
+import type { Currency } from '../../domain/money';
+import type { TaxCountry } from '../../domain/tax-id';
+import type { DraftOwner } from '../effects/draft-storage';
+import { readDraft, removeDraft, writeDraft } from '../effects/draft-storage';
+import type { FormDraft } from '../kit/form.setup';
+
+export interface SectionDeps {
+  config: RuntimeConfig;
+  /** The company's currency (money fields and amounts). */
+  currency: Currency;
+  /** The company's country: tax ids are RFCs in MX, EINs in the US. */
+  country: TaxCountry;
+  /** Drafts are kept per tenant and user. */
+  owner: DraftOwner;
+}
+
+/** The company's currency and tax country (MXN companies are Mexican; the others are in the US for now). */
+export const companyRules = (currency: string | undefined): { currency: Currency; country: TaxCountry } =>
+  currency === 'USD' ? { currency: 'USD', country: 'US' } : { currency: 'MXN', country: 'MX' };
+
+/** A stored draft read back through the shape the form expects; anything else is no draft. */
+export function storedDraft<V>(owner: DraftOwner, key: string, isValues: (values: unknown) => values is V): FormDraft<V> | null {
+  const raw = readDraft(owner, key) as Record<string, unknown> | null;
+  if (typeof raw !== 'object' || raw === null || !isValues(raw.values)) return null;
+  const baseVersion = typeof raw.baseVersion === 'number' && Number.isSafeInteger(raw.baseVersion) ? raw.baseVersion : null;
+  const pendingKey = typeof raw.pendingKey === 'string' && /^[\w-]{8,64}$/.test(raw.pendingKey) ? raw.pendingKey : undefined;
+  return { values: raw.values, baseVersion, ...(pendingKey ? { pendingKey } : {}) };
+}
+
+/** The form kit's draft actions, on this tab's storage. */
+export const draftActions = (owner: DraftOwner) => ({
+  persistDraft: (_: unknown, params: { key: string; draft: FormDraft<unknown> }) => {
+    if (!writeDraft(owner, params.key, params.draft)) console.warn('The draft could not be kept on this device', params.key);
+  },
+  clearDraft: (_: unknown, params: { key: string }) => removeDraft(owner, params.key),
+});
