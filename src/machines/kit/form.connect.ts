@@ -173,8 +173,9 @@ export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, 
       };
     },
 
+    /** Hidden while the form cannot drop its draft (a save in flight or waiting). */
     getDiscardDraftProps() {
-      return { type: 'button' as const, onClick: stable(send, 'discard', () => () => send({ type: 'form.draft.discard' })) };
+      return { type: 'button' as const, hidden: !snapshot.can({ type: 'form.draft.discard' }), onClick: stable(send, 'discard', () => () => send({ type: 'form.draft.discard' })) };
     },
 
     getKeepDraftProps() {

@@ -34,10 +34,11 @@ export function Notice({
 /** "Restored unsaved changes" with Keep and Discard, while the form started from a draft kept on this device. */
 export function RestoredDraftNotice({ formRef }: { formRef: FormActor }) {
   const { i18n } = useLingui();
-  const { restored, keep, discard } = useFormPart(formRef, (api) => ({
+  const { restored, keep, discard, canDiscard } = useFormPart(formRef, (api) => ({
     restored: api.isRestored,
     keep: api.getKeepDraftProps().onClick,
     discard: api.getDiscardDraftProps().onClick,
+    canDiscard: !api.getDiscardDraftProps().hidden,
   }));
   if (!restored) return null;
   return (
@@ -47,9 +48,11 @@ export function RestoredDraftNotice({ formRef }: { formRef: FormActor }) {
       role="status"
       actions={
         <>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={discard}>
-            {i18n._({ id: 'kit.form.restored.discard', message: 'Discard them' })}
-          </button>
+          {canDiscard ? (
+            <button type="button" className={button({ tone: 'secondary' })} onClick={discard}>
+              {i18n._({ id: 'kit.form.restored.discard', message: 'Discard them' })}
+            </button>
+          ) : null}
           <button type="button" className={button({ tone: 'ghost' })} onClick={keep}>
             {i18n._({ id: 'kit.form.restored.keep', message: 'Keep editing' })}
           </button>

@@ -4,10 +4,10 @@
  * editing, and the Undo offer after a delete or a deactivation.
  */
 import { useLingui } from '@lingui/react';
-import { shallowEqual, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { FormActor } from '../../machines/kit/form.connect';
-import { connectRecord, type RecordActor } from '../../machines/kit/record.connect';
+import { connectRecord, type RecordActionProps, type RecordActor } from '../../machines/kit/record.connect';
 import { selectFormRef, selectUndoRef, type RecordSnapshot } from '../../machines/kit/record.machine';
 import { button } from '../theme/recipes/button.css';
 import { recordErrorMessages } from './field-messages';
@@ -39,6 +39,17 @@ export interface RecordViewProps<R> {
   undoMessages?: { delete: string; deactivate: string };
 }
 
+/** Equal when every value is the same, comparing action props by what they show (their handlers are remade each time). */
+function sameView(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  const isAction = (v: unknown): v is RecordActionProps => typeof v === 'object' && v !== null && 'onClick' in v;
+  return Object.keys(a).every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (isAction(x) && isAction(y)) return x.hidden === y.hidden && x.disabled === y.disabled;
+    return Object.is(x, y);
+  });
+}
+
 export function RecordView<R>({ recordRef, title, status, events, actions, children, form, back, undoMessages }: RecordViewProps<R>) {
   const { i18n } = useLingui();
   const view = useSelector(
@@ -54,12 +65,14 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
         undoStatus: api.undoStatus,
         formRef: selectFormRef(snapshot as RecordSnapshot<never, unknown>) as FormActor | null,
         undoRef: selectUndoRef(snapshot),
+        retry: api.getRetryProps(),
+        retryUndo: api.getRetryUndoProps(),
+        dismissUndo: api.getDismissUndoProps(),
+        dismissFailure: api.getDismissFailureProps(),
       };
     },
-    shallowEqual,
+    sameView,
   );
-  const send = recordRef.send;
-  const key = () => crypto.randomUUID();
   const undoToast = (
     <UndoToast
       undoRef={view.undoStatus === 'offered' ? view.undoRef : null}
@@ -78,10 +91,10 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
         role="alert"
         actions={
           <>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => send({ type: 'record.undo.retry', idempotencyKey: key() })}>
+            <button type="button" className={button({ tone: 'secondary' })} hidden={view.retryUndo.hidden} onClick={view.retryUndo.onClick}>
               {i18n._({ id: 'kit.record.undo.retry', message: 'Try again' })}
             </button>
-            <button type="button" className={button({ tone: 'ghost' })} onClick={() => send({ type: 'record.undo.dismiss' })}>
+            <button type="button" className={button({ tone: 'ghost' })} hidden={view.dismissUndo.hidden} onClick={view.dismissUndo.onClick}>
               {i18n._({ id: 'kit.record.undo.dismiss', message: 'Dismiss' })}
             </button>
           </>
@@ -105,8 +118,8 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
         <Notice tone="error" icon="alert" role="alert">
           {i18n._(recordErrorMessages[code])}
         </Notice>
-        {view.status === 'failed' ? (
-          <button type="button" className={button()} onClick={() => send({ type: 'record.retry' })}>
+        {!view.retry.hidden ? (
+          <button type="button" className={button()} onClick={view.retry.onClick}>
             {i18n._({ id: 'kit.record.retry', message: 'Try again' })}
           </button>
         ) : null}
@@ -140,7 +153,7 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
           icon="alert"
           role="alert"
           actions={
-            <button type="button" className={button({ tone: 'ghost' })} onClick={() => send({ type: 'record.failure.dismiss' })}>
+            <button type="button" className={button({ tone: 'ghost' })} hidden={view.dismissFailure.hidden} onClick={view.dismissFailure.onClick}>
               {i18n._({ id: 'kit.record.failure.dismiss', message: 'Dismiss' })}
             </button>
           }
