@@ -20,7 +20,7 @@ export const content = style({
 });
 export const title = style({ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.semibold });
 export const description = style({ margin: 0, color: vars.color.textMuted });
-export const list = style({ display: 'grid', gap: space.s, margin: 0 });
+export const list = style({ display: 'grid', gap: space.s, margin: 0, padding: 0, listStyle: 'none' });
 export const change = style({
   display: 'grid',
   gap: space.xxs,

@@ -12,7 +12,6 @@ export const viewTrigger = style({
   color: vars.color.text,
   fontWeight: font.weight.semibold,
   cursor: 'pointer',
-  textTransform: 'capitalize',
   selectors: {
     '&:hover': { background: vars.accent.soft },
     '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '0' },

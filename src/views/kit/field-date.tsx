@@ -47,10 +47,6 @@ export function DateField({ formRef, name, label, required, hint, className, min
           : view === 'month'
             ? i18n._({ id: 'kit.field.date.nextYear', message: 'Next year' })
             : i18n._({ id: 'kit.field.date.nextDecade', message: 'Next decade' }),
-      viewTrigger: (_view: string, next: string | undefined) =>
-        next === 'year'
-          ? i18n._({ id: 'kit.field.date.chooseYear', message: 'Choose the year' })
-          : i18n._({ id: 'kit.field.date.chooseMonth', message: 'Choose the month' }),
       dayCell: (state: { selected: boolean; unavailable: boolean; valueText: string }) =>
         state.unavailable
           ? i18n._({ id: 'kit.field.date.unavailable', message: 'Not available: {date}', values: { date: state.valueText } })
@@ -121,19 +117,36 @@ export function DateField({ formRef, name, label, required, hint, className, min
   );
 }
 
+/** Previous, the shown month (or year, or decade) as a button to the wider view, next. */
 function ViewHeader() {
+  const { i18n } = useLingui();
   return (
-    <DatePicker.ViewControl className={dateCss.header}>
-      <DatePicker.PrevTrigger className={css.inlineButton}>
-        <FormIcon name="previous" size={18} />
-      </DatePicker.PrevTrigger>
-      <DatePicker.ViewTrigger className={dateCss.viewTrigger}>
-        <DatePicker.RangeText />
-      </DatePicker.ViewTrigger>
-      <DatePicker.NextTrigger className={css.inlineButton}>
-        <FormIcon name="next" size={18} />
-      </DatePicker.NextTrigger>
-    </DatePicker.ViewControl>
+    <DatePicker.Context>
+      {(api) => {
+        const { start, end } = api.visibleRangeText;
+        const range = [...new Set([start, end])].filter(Boolean).join(' - ');
+        // The button's name starts with what it shows (WCAG 2.5.3), then says where it leads.
+        const label =
+          api.view === 'day'
+            ? i18n._({ id: 'kit.field.date.chooseMonthOf', message: '{range}, choose the month', values: { range } })
+            : api.view === 'month'
+              ? i18n._({ id: 'kit.field.date.chooseYearOf', message: '{range}, choose the year', values: { range } })
+              : range;
+        return (
+          <DatePicker.ViewControl className={dateCss.header}>
+            <DatePicker.PrevTrigger className={css.inlineButton}>
+              <FormIcon name="previous" size={18} />
+            </DatePicker.PrevTrigger>
+            <DatePicker.ViewTrigger className={dateCss.viewTrigger} aria-label={label}>
+              {range}
+            </DatePicker.ViewTrigger>
+            <DatePicker.NextTrigger className={css.inlineButton}>
+              <FormIcon name="next" size={18} />
+            </DatePicker.NextTrigger>
+          </DatePicker.ViewControl>
+        );
+      }}
+    </DatePicker.Context>
   );
 }
 

@@ -5,7 +5,6 @@
  * Escape to close.
  */
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
-import { Portal } from '@ark-ui/react/portal';
 import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useMemo, useRef, useState } from 'react';
@@ -107,8 +106,8 @@ export function ReferenceField({ formRef, name, label, required, hint, className
             <FormIcon name="choose" size={18} />
           </Combobox.Trigger>
         </Combobox.Control>
-        <Portal>
-          <Combobox.Positioner>
+        {/* Not portalled: the options stay inside the page's landmarks (axe 'region'); the positioner floats them. */}
+        <Combobox.Positioner>
             <Combobox.Content className={`${css.popup} ${refCss.content}`}>
               {loading ? (
                 <div className={refCss.state} role="status">
@@ -141,8 +140,7 @@ export function ReferenceField({ formRef, name, label, required, hint, className
                 </Combobox.Item>
               ))}
             </Combobox.Content>
-          </Combobox.Positioner>
-        </Portal>
+        </Combobox.Positioner>
       </Combobox.Root>
     </FieldFrame>
   );
