@@ -6,13 +6,6 @@ import { fieldErrorCodes, type FieldErrorCode, type FieldErrors } from '../../do
 import { isApiError } from '../effects/api-error';
 import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
 
-/** Every path into `T`, up to the leaves: `'name' | 'address' | 'address.city' | 'lines.${number}.quantity'`. */
-export type FieldPath<T> = T extends readonly (infer Item)[]
-  ? `${number}` | `${number}.${FieldPath<Item>}`
-  : T extends object
-    ? { [K in keyof T & string]: K | (NonNullable<T[K]> extends object ? `${K}.${FieldPath<NonNullable<T[K]>>}` : never) }[keyof T & string]
-    : never;
-
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && Object.getPrototypeOf(value) === Object.prototype;
 

@@ -10,7 +10,7 @@ import { draftOf, formSetup, isFormDirty, initialFormContext, type FormContext, 
 import type { FieldDiff } from './form-values';
 
 export * from './form.setup';
-export type { FieldDiff, FieldPath } from './form-values';
+export type { FieldDiff } from './form-values';
 
 /** `createFormMachine({ validate, toValues, parse })`, then `.provide({ actors: { saveRecord }, actions: { persistDraft, clearDraft } })`. */
 export function createFormMachine<V, S extends { version: number }>(options: FormMachineOptions<V, S>) {
