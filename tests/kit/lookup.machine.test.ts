@@ -40,4 +40,19 @@ describe('lookup machine', () => {
       if (path.state.matches('failed')) expect(path.state.context.error).toBe('unknown');
     }
   });
+
+  it('a new input loads that one; the older answer is dropped', async () => {
+    const answers = new Map<string, (v: string) => void>();
+    const machine = createLookupMachine(
+      fromPromise<string, string>(({ input }) => new Promise<string>((resolve) => answers.set(input, resolve))),
+    );
+    const actor = createActor(machine, { input: 'a' }).start();
+    actor.send({ type: 'lookup.load', input: 'b' });
+    await Promise.resolve();
+    answers.get('a')!('answer a');
+    answers.get('b')!('answer b');
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(selectLookupData(actor.getSnapshot())).toBe('answer b');
+    expect(actor.getSnapshot().context.input).toBe('b');
+  });
 });

@@ -78,8 +78,24 @@ export async function listResource<R>(
   });
 }
 
-export async function getResource<R>(config: RuntimeConfig, endpoint: ResourceEndpoint<R>, id: string, signal?: AbortSignal): Promise<R> {
-  return apiRequest({ method: 'GET', url: `${baseOf(config, endpoint)}/${pathSegment(id)}`, ...(signal ? { signal } : {}), parse: endpoint.parse });
+/**
+ * One record. `quiet`: a 404/403 is this caller's to handle (a name to show, not the page's subject), so it does not
+ * open the 404 page.
+ */
+export async function getResource<R>(
+  config: RuntimeConfig,
+  endpoint: ResourceEndpoint<R>,
+  id: string,
+  signal?: AbortSignal,
+  options: { quiet?: boolean } = {},
+): Promise<R> {
+  return apiRequest({
+    method: 'GET',
+    url: `${baseOf(config, endpoint)}/${pathSegment(id)}`,
+    ...(signal ? { signal } : {}),
+    ...(options.quiet ? { appEvents: false } : {}),
+    parse: endpoint.parse,
+  });
 }
 
 export async function createResource<R>(config: RuntimeConfig, endpoint: ResourceEndpoint<R>, body: unknown, idempotencyKey: string): Promise<R> {

@@ -44,4 +44,4 @@ export const customersListLogic = (config: RuntimeConfig, savePreferences: (para
 export const customersListId = 'customers.list';
 
 export const businessLinesLookupId = 'customers.businessLines';
-export const businessLinesLookupLogic = (config: RuntimeConfig) => lookupOf((signal) => fetchBusinessLines(config, signal));
+export const businessLinesLookupLogic = (config: RuntimeConfig) => lookupOf((_: void, signal) => fetchBusinessLines(config, signal));

@@ -67,4 +67,4 @@ export const productCsvColumns = (currency: Currency): CsvColumn<Product>[] => [
 export const productsExportLogic = (config: RuntimeConfig, currency: Currency) =>
   createExportMachine<Product>({ columns: productCsvColumns(currency), fileName: 'products.csv', fetchPage: fetchProductsPage(config) });
 
-export const productReferencesLogic = (config: RuntimeConfig) => lookupOf((signal) => fetchProductReferences(config, signal));
+export const productReferencesLogic = (config: RuntimeConfig) => lookupOf((_: void, signal) => fetchProductReferences(config, signal));

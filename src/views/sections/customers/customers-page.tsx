@@ -31,6 +31,7 @@ import { selectCompany, type SessionRef } from '../../../machines/session.machin
 import { useAuthRef, useNavRef } from '../../app-actor';
 import { FormatProvider } from '../../kit/format-context';
 import type { RecordActorOf } from '../../kit/record-view';
+import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
@@ -82,7 +83,9 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
   }, [recordRef, id, openId]);
 
   let content = <SectionLoading />;
-  if (rest === '' && listRef && exportRef) content = <CustomersListView listRef={listRef} exportRef={exportRef} onNavigate={navigate} />;
+  // Any other address under the section (a deeper path, an id that does not decode) is not a page.
+  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
+  else if (rest === '' && listRef && exportRef) content = <CustomersListView listRef={listRef} exportRef={exportRef} onNavigate={navigate} />;
   else if (creating && flowRef) {
     content = <CustomerCreate flowRef={flowRef} country={country} currency={currency} businessLines={businessLines} searchBusinessLines={search} />;
   } else if (id !== null && recordRef && openId === id) {

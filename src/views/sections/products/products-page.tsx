@@ -1,10 +1,13 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
-import type { Currency } from '../../../domain/money';
-import type { Product } from '../../../domain/product';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
+import type { Product, ProductInput } from '../../../domain/product';
+import type { StockLevel } from '../../../domain/stock';
+import { selectUser } from '../../../machines/auth.machine';
+import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
-import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
+import { selectLookupData, selectLookupInput, type LookupRef } from '../../../machines/kit/lookup.machine';
+import type { RecordRef } from '../../../machines/kit/record.machine';
 import { selectPath } from '../../../machines/nav.machine';
 import type { ProductReferences } from '../../../machines/sections/products/product-api';
 import {
@@ -16,21 +19,48 @@ import {
   productsListLogic,
   productsPath,
 } from '../../../machines/sections/products/products-list';
+import {
+  productCreateFlow,
+  productCreateId,
+  productDraft,
+  productNamesId,
+  productNamesLogic,
+  productNewDraftKey,
+  productRecord,
+  productRecordId,
+  productStockId,
+  productStockLogic,
+  searchProducts,
+} from '../../../machines/sections/products/products-record';
+import { companyRules, type SectionDeps } from '../../../machines/sections/section-deps';
 import { selectCompany, type SessionRef } from '../../../machines/session.machine';
-import { useNavRef } from '../../app-actor';
+import { useAuthRef, useNavRef } from '../../app-actor';
 import { FormatProvider } from '../../kit/format-context';
+import type { RecordActorOf } from '../../kit/record-view';
+import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
+import { ProductCreate } from './product-create';
+import { ProductDetail } from './product-detail';
 import { ProductsListView } from './products-list-view';
 
-/** Products (/inventory/products): the list, a product's page with its stock, and the forms. */
+type Names = Record<string, { name: string; sku: string }>;
+const noNames: Names = {};
+
+/** Products (/inventory/products): the list, a product's page with its stock (view and edit), and New product. */
 export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef }) {
   const navRef = useNavRef()!;
+  const authRef = useAuthRef()!;
   const path = useSelector(navRef, selectPath);
   const config = useSelector(sessionRef, (s) => s.context.config);
   const company = useSelector(sessionRef, selectCompany);
-  const currency = (company?.currency ?? 'MXN') as Currency;
+  const user = useSelector(authRef, selectUser);
+  const { currency, country } = companyRules(company?.currency);
+  const deps = useMemo<SectionDeps>(
+    () => ({ config, currency, country, owner: { tenant: company?.slug ?? '', user: user?.sub ?? '' } }),
+    [config, currency, country, company?.slug, user?.sub],
+  );
   const preferences = useListPreferences(sessionRef, 'products');
   const listRef = useSectionActor<ListRef<Product>>(sessionRef, productsListId, () => ({
     logic: productsListLogic(config, preferences.save),
@@ -40,10 +70,73 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   const referencesRef = useSectionActor<LookupRef<ProductReferences>>(sessionRef, productReferencesId, () => ({ logic: productReferencesLogic(config) }));
   const references: ProductReferences | null = useSelector(referencesRef, (s) => (s ? selectLookupData<ProductReferences>(s) : null)) ?? null;
   const navigate = useCallback((to: string) => navRef.send({ type: 'nav.navigate', to }), [navRef]);
+  const search = useCallback((q: string, signal: AbortSignal) => searchProducts(deps, q, signal), [deps]);
+
   const rest = path.slice(productsPath.length);
+  const segment = /^\/([^/]+)$/.exec(rest)?.[1];
+  const id = segment && segment !== 'new' ? safeDecode(segment) : null;
+  const creating = rest === '/new';
+  const defaultUnit = references?.units[0]?.id ?? '';
+  const taxRate = String(company?.taxRate ?? 16);
+
+  const flowRef = useSectionActor<CreateFlowRef<ProductInput, Product>>(sessionRef, creating && references ? productCreateId : null, () => ({
+    logic: productCreateFlow(deps, defaultUnit, taxRate),
+    input: { draft: productDraft(deps, productNewDraftKey) },
+  }));
+  const recordRef = useSectionActor<RecordRef<Product, ProductInput>>(sessionRef, id !== null ? productRecordId : null, () => ({
+    logic: productRecord(deps),
+    input: { id },
+  }));
+  const stockRef = useSectionActor<LookupRef<StockLevel[], string>>(sessionRef, id !== null ? productStockId : null, () => ({
+    logic: productStockLogic(deps),
+    input: id,
+  }));
+  const namesRef = useSectionActor<LookupRef<Names, string[]>>(sessionRef, productNamesId, () => ({ logic: productNamesLogic(deps), input: [] }));
+
+  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const record = useSelector(recordRef, (s) => (s ? s.context.record : null));
+  const stockFor = useSelector(stockRef, (s) => (s ? selectLookupInput<StockLevel[], string>(s) : null));
+  const stock = useSelector(stockRef, (s) => (s && s.matches('loaded') ? selectLookupData<StockLevel[], string>(s) : null));
+  const componentIds = useMemo(() => (record?.components ?? []).map((c) => c.productId).sort().join(','), [record]);
+  const namesFor = useSelector(namesRef, (s) => (s ? selectLookupInput<Names, string[]>(s).join(',') : ''));
+  const componentNames = useSelector(namesRef, (s) => (s ? selectLookupData<Names, string[]>(s) : null)) ?? noNames;
+
+  // The page's id drives the record, its stock and its components' names (the actors stay for the session).
+  useLayoutEffect(() => {
+    if (recordRef && id !== null && openId !== id) recordRef.send({ type: 'record.open', id });
+    if (stockRef && id !== null && stockFor !== id) stockRef.send({ type: 'lookup.load', input: id });
+  }, [recordRef, stockRef, id, openId, stockFor]);
+  useLayoutEffect(() => {
+    if (namesRef && componentIds !== namesFor) namesRef.send({ type: 'lookup.load', input: componentIds === '' ? [] : componentIds.split(',') });
+  }, [namesRef, componentIds, namesFor]);
+
   let content = <SectionLoading />;
-  if (rest === '' && listRef && exportRef) {
+  // Any other address under the section (a deeper path, an id that does not decode) is not a page.
+  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
+  else if (rest === '' && listRef && exportRef) {
     content = <ProductsListView listRef={listRef} exportRef={exportRef} references={references} onNavigate={navigate} />;
+  } else if (creating && flowRef) {
+    content = <ProductCreate flowRef={flowRef} currency={currency} references={references} componentNames={componentNames} searchProducts={search} />;
+  } else if (id !== null && recordRef && openId === id) {
+    content = (
+      <ProductDetail
+        recordRef={recordRef as unknown as RecordActorOf<Product>}
+        currency={currency}
+        references={references}
+        componentNames={componentNames}
+        stock={stockFor === id ? stock : null}
+        searchProducts={search}
+        onNavigate={navigate}
+      />
+    );
   }
   return <FormatProvider currency={currency}>{content}</FormatProvider>;
 }
+
+const safeDecode = (segment: string): string | null => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
+};
