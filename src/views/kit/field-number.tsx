@@ -121,7 +121,7 @@ export function MoneyField({ formRef, name, label, required, hint, className, cu
       label={
         <>
           {label}
-          <span className={css.visuallyHidden}> ({code})</span>
+          <span className="visually-hidden"> ({code})</span>
         </>
       }
       hint={hint}

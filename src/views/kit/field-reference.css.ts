@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
 
 export const content = style({ maxHeight: 'min(20rem, 60vh)', overflowY: 'auto', display: 'grid', gap: space.xxs });
@@ -41,15 +41,4 @@ export const retry = style({
   fontWeight: font.weight.semibold,
   textDecoration: 'underline',
   cursor: 'pointer',
-});
-
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-export const spinner = style({
-  width: '14px',
-  height: '14px',
-  borderRadius: radius.round,
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.accent.base,
-  animation: `${spin} 700ms linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '2s' } },
 });

@@ -22,6 +22,7 @@ import { FieldFrame, RequiredMark, useField, type FieldBaseProps } from './field
 import { FormIcon } from './form-icons';
 import * as css from './field.css';
 import * as refCss from './field-reference.css';
+import { spinner } from './list-shared.css';
 
 export type { ReferenceOption, ReferenceSearch } from '../../machines/kit/field-reference.machine';
 
@@ -111,7 +112,7 @@ export function ReferenceField({ formRef, name, label, required, hint, className
             <Combobox.Content className={`${css.popup} ${refCss.content}`}>
               {loading ? (
                 <div className={refCss.state} role="status">
-                  <span className={refCss.spinner} aria-hidden="true" />
+                  <span className={spinner} aria-hidden="true" />
                   {i18n._({ id: 'kit.field.reference.searching', message: 'Searching…' })}
                 </div>
               ) : null}
