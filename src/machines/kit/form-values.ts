@@ -97,6 +97,9 @@ export type SaveFailure<S> =
 
 const uncertainCodes: readonly ShellErrorCode[] = ['server', 'timeout', 'malformed', 'aborted', 'unknown', 'offline'];
 
+/** No definite answer: the service may have done it, so a retry must reuse the key (SECURITY-TESTS N2). */
+export const isUncertainFailure = (error: unknown): boolean => uncertainCodes.includes(errorCodeOf(error));
+
 /** Reads the error a save actor rejected with. `parse` checks the stored record of a conflict (it throws when malformed). */
 export function readSaveFailure<S>(error: unknown, parse: (raw: unknown) => S): SaveFailure<S> {
   const code = errorCodeOf(error);

@@ -7,6 +7,7 @@ import type { LeaveConfirmedEvent } from '../nav.machine';
 import { isApiError } from '../effects/api-error';
 import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
 import type { FormDraft, FormMachine, FormResult } from './form.machine';
+import { isUncertainFailure } from './form-values';
 import { undoMachine, type UndoOutput } from './undo.machine';
 
 export interface RecordMachineOptions<R extends Audited, V> {
@@ -111,8 +112,6 @@ export const deactivateInsteadQuestion: DialogOptions = {
   dismissible: true,
 };
 
-/** No definite answer: the service may have done it, so a retry keeps the key. */
-const isUncertain = (error: unknown) => ['server', 'timeout', 'malformed', 'aborted', 'unknown', 'offline'].includes(errorCodeOf(error));
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`createRecordMachine: provide the ${name} actor`);
@@ -184,7 +183,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       })),
       setMutationFailure: assign(({ context }, params: { error: unknown }) => ({
         failure: { operation: context.mutation?.operation ?? 'delete', code: errorCodeOf(params.error) },
-        mutation: isUncertain(params.error) ? context.mutation : null,
+        mutation: isUncertainFailure(params.error) ? context.mutation : null,
       })),
       endMutation: assign({ mutation: null }),
       dismissFailure: assign({ failure: null }),
@@ -202,7 +201,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       })),
       setUndoFailure: assign(({ context }, params: { error: unknown }) => ({
         failure: { operation: 'undo' as const, code: errorCodeOf(params.error) },
-        undoKey: isUncertain(params.error) ? context.undoKey : null,
+        undoKey: isUncertainFailure(params.error) ? context.undoKey : null,
       })),
       clearUndo: assign({ undo: null, undoKey: null }),
       markUndoShown: assign(({ context }) => (context.undo ? { undo: { ...context.undo, shown: true } } : {})),
