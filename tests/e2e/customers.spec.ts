@@ -85,3 +85,57 @@ test('list: 2,000 customers; accent-insensitive search, sort and filter live in 
   await page.screenshot({ path: testInfo.outputPath('list-light.png') });
   await list.seeNoAxeViolations('list, light');
 });
+
+test('create: refused submit shows errors under the fields; a double click on Create sends exactly one POST; the new customer gets its CLI code and the list finds it', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ApiWire.install(page);
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  await list.clickNewCustomer();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/customers/new'));
+  const form = new CustomerFormPage(page);
+  await expect(form.form()).toBeVisible();
+
+  await form.clickCreate();
+  for (const label of ['Name', 'Tax ID', 'Street and number', 'City', 'State', 'Postal code']) await form.seeFieldError(label, 'Required');
+  await expect(form.field('Name')).toBeFocused();
+  await form.fill({ 'Tax ID': 'ABC123' });
+  await form.clickCreate();
+  await form.seeFieldError('Tax ID', 'Not a valid RFC');
+  await page.screenshot({ path: testInfo.outputPath('create-errors.png'), fullPage: true });
+  await list.seeNoAxeViolations('create form with errors');
+  expect(await wire.calls({ method: 'POST' }), 'nothing is sent while the form is invalid').toEqual([]);
+
+  const name = `Comercializadora Ñandú ${testInfo.workerIndex}${Date.now() % 100000}`;
+  await form.fill({
+    Name: name,
+    'Tax ID': 'EKU9003173C9',
+    Email: 'compras@nandu.mx',
+    'Street and number': 'Av. Juárez 100',
+    City: 'Mérida',
+    State: 'Yucatán',
+    'Postal code': '97000',
+  });
+  await form.dontSeeFieldError('Tax ID');
+  await form.createButton().dblclick();
+  const record = new CustomerRecordPage(page);
+  await record.seeCustomer(name);
+  await expect(page).toHaveURL(/\/admin\/customers\/[0-9a-f-]{36}$/);
+  await record.seeDetail('Code', /^CLI-00\d{4}$/);
+  await record.seeDetail('Tax ID', 'EKU9003173C9');
+  await record.seeDetail('City', 'Mérida');
+  const code = (await record.detail('Code').textContent())!;
+  await page.waitForTimeout(400);
+  const posts = await wire.calls({ method: 'POST', path: /^\/api\/catalogs\/customers$/ });
+  expect(posts, 'exactly one POST for a double click').toHaveLength(1);
+  expect(posts[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  await page.screenshot({ path: testInfo.outputPath('created.png'), fullPage: true });
+
+  await page.getByRole('link', { name: 'Back to customers' }).click();
+  await list.seeSettled();
+  await list.typeSearch(name);
+  await expect(list.rows()).toHaveCount(1);
+  await expect(list.rows().first()).toContainText(code);
+  await expect(list.rows().first()).toContainText(name);
+});

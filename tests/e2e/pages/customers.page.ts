@@ -181,12 +181,12 @@ export class CustomerFormPage {
     const field = this.field(label);
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(new RegExp(message));
-    // The message sits under its field, visibly.
-    const [fieldBox, messageBox] = await Promise.all([
-      field.boundingBox(),
-      this.form().getByText(message, { exact: true }).filter({ visible: true }).first().boundingBox(),
-    ]);
-    expect(fieldBox && messageBox && messageBox.y >= fieldBox.y + fieldBox.height - 1).toBe(true);
+    // The message is the field's own (its aria-describedby), visible, under the control.
+    const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(/\s+/).filter(Boolean);
+    const own = this.page.locator(ids.map((id) => `[id="${id}"]`).join(', ')).filter({ hasText: message });
+    await expect(own).toBeVisible();
+    const [fieldBox, messageBox] = await Promise.all([field.boundingBox(), own.boundingBox()]);
+    expect(fieldBox && messageBox && messageBox.y >= fieldBox.y + fieldBox.height - 1, `${label}: its message is under it`).toBe(true);
   }
   async dontSeeFieldError(label: string) {
     await expect(this.field(label)).not.toHaveAttribute('aria-invalid', 'true');
