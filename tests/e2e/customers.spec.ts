@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold } from './pages/customers.page';
-import { callApiAs, expect, signInAt, test } from './support/fixtures';
+import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -138,4 +138,109 @@ test('create: refused submit shows errors under the fields; a double click on Cr
   await expect(list.rows()).toHaveCount(1);
   await expect(list.rows().first()).toContainText(code);
   await expect(list.rows().first()).toContainText(name);
+});
+
+/** Opens the first customer of a search and returns its name. */
+async function openCustomer(list: CustomersListPage, q: string) {
+  await list.typeSearch(q);
+  await list.seeSettled();
+  await expect(list.rows()).not.toHaveCount(0);
+  const name = (await list.columnTexts(1))[0]!;
+  await list.clickRowNamed(name);
+  const record = new CustomerRecordPage(list.page);
+  await record.seeCustomer(name);
+  return { name, record };
+}
+
+test('edit and conflict: tab B saves the same customer while tab A edits; A gets the conflict dialog naming the change; Overwrite saves; the version went up twice', async ({
+  page,
+  context,
+  tenantUrl,
+}, testInfo) => {
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  const { record } = await openCustomer(list, 'Abarrotes Azteca');
+  const version = await record.version();
+  const url = page.url();
+  await record.clickEdit();
+  const formA = new CustomerFormPage(page);
+  await formA.fill({ Phone: '+52 55 1111 2222' });
+
+  const pageB = await context.newPage();
+  await pageB.goto(url);
+  const recordB = new CustomerRecordPage(pageB);
+  await expect(pageB.getByRole('button', { name: 'Edit', exact: true })).toBeVisible({ timeout: 20_000 });
+  expect(await recordB.version()).toBe(version);
+  await recordB.clickEdit();
+  const formB = new CustomerFormPage(pageB);
+  await formB.fill({ Email: 'pagos@azteca.example' });
+  await formB.clickSave();
+  await recordB.seeDetail('Email', 'pagos@azteca.example');
+  await recordB.seeDetail('Version', String(version + 1));
+
+  await formA.clickSave();
+  const dialog = record.conflictDialog();
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Email');
+  await expect(dialog).toContainText('pagos@azteca.example');
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(dialog).toBeHidden();
+  await record.seeDetail('Phone', '+52 55 1111 2222');
+  await record.seeDetail('Version', String(version + 2));
+});
+
+/** Another session's save of the same record reaching the same backend: a PUT of every writable field with If-Match. */
+async function saveAsAnotherSession(page: Page, id: string, change: Record<string, unknown>) {
+  const user = (await storedOidcUser(page))!;
+  return page.evaluate(
+    async ({ id, change, token }) => {
+      const headers = { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json', Accept: 'application/json' };
+      const read = await fetch(`/api/catalogs/customers/${id}`, { headers });
+      const c = (await read.json()) as Record<string, unknown>;
+      const fields = ['name', 'taxId', 'email', 'phone', 'address', 'businessLineId', 'creditLimit', 'paymentTermsDays', 'status'];
+      const body = Object.fromEntries(fields.map((f) => [f, c[f]]));
+      const res = await fetch(`/api/catalogs/customers/${id}`, {
+        method: 'PUT',
+        headers: { ...headers, 'If-Match': `"${String(c.version)}"`, 'Idempotency-Key': crypto.randomUUID() },
+        body: JSON.stringify({ ...body, ...change }),
+      });
+      return { status: res.status, version: ((await res.json()) as { version: number }).version };
+    },
+    { id, change, token: user.access_token },
+  );
+}
+
+test('edit and conflict (one backend): another session saves the customer while ana edits; the conflict dialog lists the change; Overwrite saves; the version went up twice', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ApiWire.install(page);
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  const { record } = await openCustomer(list, 'Abarrotes Azteca');
+  const version = await record.version();
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await record.clickEdit();
+  const form = new CustomerFormPage(page);
+  await form.fill({ Phone: '+52 55 1111 2222' });
+
+  const other = await saveAsAnotherSession(page, id, { email: 'pagos@azteca.example' });
+  expect(other).toEqual({ status: 200, version: version + 1 });
+
+  await form.clickSave();
+  const dialog = record.conflictDialog();
+  await expect(dialog).toBeVisible();
+  // Yours against what is stored now, field by field: their Email, and the Phone ana typed.
+  await expect(dialog).toContainText('2 fields differ from yours');
+  await expect(dialog).toContainText(/Email\s*Yours\s*contacto@azteca\S*\s*Stored now\s*pagos@azteca\.example/);
+  await expect(dialog).toContainText(/Phone\s*Yours\s*\+52 55 1111 2222\s*Stored now/);
+  await page.screenshot({ path: testInfo.outputPath('conflict.png') });
+  await list.seeNoAxeViolations('conflict dialog');
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await expect(dialog).toBeHidden();
+  await record.seeDetail('Phone', '+52 55 1111 2222');
+  await record.seeDetail('Version', String(version + 2));
+  const puts = await wire.calls({ method: 'PUT', path: new RegExp(`/api/catalogs/customers/${id}$`) });
+  // The other session's PUT, ana's refused PUT at the version she read, then the overwrite at the stored version.
+  expect(puts.map((p) => p.ifMatch)).toEqual([`"${version}"`, `"${version}"`, `"${version + 1}"`]);
+  const after = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
+  expect(after.body).toMatchObject({ version: version + 2, phone: '+52 55 1111 2222' });
 });

@@ -123,9 +123,13 @@ export class CustomersListPage {
     await expect(this.pagination()).toContainText(range);
   }
 
-  /** The list has settled: nothing loading, the grid not busy. */
+  /** The list's live status line ("2,000 results" once loaded, "Loading…" before). */
+  resultsStatus() {
+    return this.page.getByRole('region', { name: /^(Customers|Clientes)$/ }).locator(':scope > [role="status"]');
+  }
+  /** The list has answered its current query (the address holds it) and shows rows. */
   async seeSettled() {
-    await expect(this.grid()).not.toHaveAttribute('aria-busy', 'true');
+    await expect(this.resultsStatus()).toHaveText(/^[\d,]+ (results?|resultados?)$/);
     await expect(this.rows().first()).toBeVisible();
   }
 
@@ -138,8 +142,10 @@ export class CustomersListPage {
     return this.rows().evaluateAll((rows) => rows.map((r) => (r.textContent ?? '').trim()));
   }
 
+  /** Types into Search and waits until the address holds it (the search runs after its debounce). */
   async typeSearch(text: string) {
     await this.search().fill(text);
+    await expect.poll(() => new URL(this.page.url()).searchParams.get('q') ?? '').toBe(text.trim());
   }
   async clickSortBy(name: string) {
     await this.header(name).getByRole('button', { name }).click();
