@@ -105,6 +105,18 @@ export interface UserClaims {
   tenants: string[];
 }
 
+/**
+ * Permissions granted or revoked at the provider while it runs (an administrator's change; tests of SECURITY-TESTS
+ * P3 use it): the next token issued, a renewal included, carries them.
+ */
+const permissionChanges = new Map<string, readonly PermissionName[]>();
+
+/** Sets the permissions of an account from now on; `undefined` goes back to the demo account's own. */
+export function setAccountPermissions(sub: string, permissions: readonly PermissionName[] | undefined): void {
+  if (permissions === undefined) permissionChanges.delete(sub);
+  else permissionChanges.set(sub, [...permissions]);
+}
+
 export function userClaims(account: DemoAccount, idpOrigin: string): UserClaims {
   const picture = profilePictureUrl(account, idpOrigin);
   return {
@@ -112,7 +124,7 @@ export function userClaims(account: DemoAccount, idpOrigin: string): UserClaims 
     name: account.name,
     email: account.email,
     ...(picture === undefined ? {} : { profilePicture: picture }),
-    permissions: [...account.permissions],
+    permissions: [...(permissionChanges.get(account.sub) ?? account.permissions)],
     tenants: [...account.tenants],
   };
 }

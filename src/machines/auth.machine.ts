@@ -263,7 +263,11 @@ export const authMachine = setup({
             id: 'renewSession',
             src: 'renewSession',
             input: ({ context }) => ({ config: context.config }),
-            onDone: { target: 'active', actions: { type: 'setUser', params: ({ event }) => ({ user: event.output }) } },
+            // A renewed session may carry other permissions (P3): the navigation and its guards follow at once.
+            onDone: {
+              target: 'active',
+              actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.output }) }, 'notifySessionChanged', 'notifyNavigationMenu'],
+            },
             onError: [
               {
                 guard: {

@@ -1,5 +1,7 @@
-import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
-import { ShellPage } from './pages/shell.page';
+import { businessPermissions, Permission } from '../../src/config/permissions';
+import { setAccountPermissions } from '../../server/accounts';
+import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
+import { ShellPage, StatusPageObject } from './pages/shell.page';
 
 // This project's provider issues access tokens that live 40 s.
 test('A4 the access token is renewed with the refresh token 30 s before it expires, and the session goes on', async ({ page, tenantUrl, servers }) => {
@@ -53,4 +55,35 @@ test('A7 a refused refresh token clears the session and makes exactly one intera
   await new ShellPage(page).seeDashboardOf('Acme Telecom');
   await page.waitForTimeout(3_000);
   expect(authorizeRequests).toHaveLength(2);
+});
+
+test('P3 a permission revoked at the provider: after the next renewal the menu and the open page follow, without a reload', async ({ page, tenantUrl }) => {
+  test.setTimeout(90_000);
+  const catalogCalls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/catalogs/customers')) catalogCalls.push(request.url());
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  const shell = new ShellPage(page);
+  await shell.seeDashboardOf('Acme Telecom');
+  await shell.nav().getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await expect(page.getByRole('grid')).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  try {
+    setAccountPermissions('usr_ana', businessPermissions.filter((p) => p !== Permission.CatalogsCustomers));
+    // The renewal about 10 s after sign-in carries the new permissions: the page becomes the 404 page in place.
+    await new StatusPageObject(page).seeNotFound({ timeout: 30_000 });
+    await expect(page).toHaveURL(tenantUrl('acme', '/admin/customers'));
+    await expect(shell.nav().getByRole('link', { name: 'Customers' })).toHaveCount(0);
+    await expect(shell.nav().getByRole('link', { name: 'Products' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+    // The page asked the service nothing more, and the service refuses the weaker token itself: ana may still read
+    // customers for her sales orders (Order.Orders), but no longer keep them.
+    expect(catalogCalls.filter((url) => !url.includes('?') && /customers$/.test(new URL(url).pathname))).toEqual([]);
+    const refused = await callApiAs(page, { method: 'POST', path: '/api/catalogs/customers', body: { name: 'No' } });
+    expect(refused.status).toBe(403);
+  } finally {
+    setAccountPermissions('usr_ana', undefined);
+  }
 });

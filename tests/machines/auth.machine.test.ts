@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
+import { createActor, createMachine, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import { authMachine, maxRenewFailures, returnAddress } from '../../src/machines/auth.machine';
 import type { AuthUser } from '../../src/machines/effects/auth-user';
 import { ana, authInput, quietAuthActors } from '../support/auth-fixtures';
@@ -140,6 +140,29 @@ describe('auth machine: renewal', () => {
     await waitFor(actor, (s) => s.matches('signedIn'));
     actor.send({ type: 'auth.token.expiring' });
     await waitFor(actor, (s) => s.matches({ signedIn: 'active' }) && s.context.user?.expiresAt === renewed.expiresAt);
+  });
+
+  it('P3 a renewal with other permissions tells the navigation and the menu at once (no reload)', async () => {
+    const told: unknown[] = [];
+    const recorder = (id: string) => createMachine({ on: { '*': { actions: ({ event }) => told.push({ to: id, ...event }) } } });
+    const machine = authMachine.provide({
+      actors: { ...quietAuthActors, restoreSession: fromPromise(async () => ana), renewSession: fromPromise(async () => ({ ...ana, permissions: [] })) } as never,
+    });
+    const root = createMachine({
+      invoke: [
+        { src: recorder('nav'), systemId: 'nav' },
+        { src: recorder('verticalNav'), systemId: 'verticalNav' },
+        { id: 'auth', src: machine, input: authInput('/admin/customers') },
+      ],
+    });
+    const app = createActor(root).start();
+    const auth = app.getSnapshot().children.auth as unknown as ReturnType<typeof createActor<typeof authMachine>>;
+    await waitFor(auth, (s) => s.matches('signedIn'));
+    told.length = 0;
+    auth.send({ type: 'auth.token.expiring' });
+    await waitFor(auth, (s) => s.matches({ signedIn: 'active' }) && s.context.user?.permissions.length === 0);
+    expect(told).toContainEqual({ to: 'nav', type: 'nav.session.changed', signedIn: true, permissions: [] });
+    expect(told.some((e) => (e as { to: string }).to === 'verticalNav')).toBe(true);
   });
 
   it('A7 a refused refresh token clears the session and starts exactly one interactive sign-in', async () => {

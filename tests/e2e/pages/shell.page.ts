@@ -44,7 +44,7 @@ export class StatusPageObject {
     ).toBeVisible();
   }
 
-  async seeNotFound() {
-    await expect(this.page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  async seeNotFound(options: { timeout?: number } = {}) {
+    await expect(this.page.getByRole('heading', { name: 'Page not found' })).toBeVisible(options);
   }
 }
