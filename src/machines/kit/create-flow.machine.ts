@@ -32,7 +32,8 @@ export interface CreateFlowInput<V> {
 export function createCreateFlow<V, S extends { id: string; version: number }>(options: CreateFlowOptions<V, S>) {
   return setup({
     types: {} as {
-      context: { draft: FormDraft<V> | null; saved: S | null };
+      /** `left`: the user confirmed leaving the page through the navigation, which already took them elsewhere. */
+      context: { draft: FormDraft<V> | null; saved: S | null; left: boolean };
       input: CreateFlowInput<V>;
       events: LeaveConfirmedEvent;
       children: { form: 'form' };
@@ -40,10 +41,12 @@ export function createCreateFlow<V, S extends { id: string; version: number }>(o
     actors: { form: options.form },
     guards: {
       isSaved: (_, params: { output: FormResult<S> }) => params.output.result === 'saved',
+      hasLeft: ({ context }) => context.left,
     },
     actions: {
       // The next form starts empty: a draft was for the form that ended.
-      forgetDraft: assign({ draft: null }),
+      forgetDraft: assign({ draft: null, left: false }),
+      markLeft: assign({ left: true }),
       setSaved: assign((_, params: { output: FormResult<S> }) => ({ saved: params.output.result === 'saved' ? params.output.record : null })),
       goTo: sendTo(({ system }) => navActor(system), (_, params: { to: string }) => ({ type: 'nav.navigate' as const, to: params.to })),
       reloadList: enqueueActions(({ system, enqueue }) => {
@@ -54,11 +57,11 @@ export function createCreateFlow<V, S extends { id: string; version: number }>(o
     },
   }).createMachine({
     id: 'createFlow',
-    context: ({ input }) => ({ draft: input.draft ?? null, saved: null }),
+    context: ({ input }) => ({ draft: input.draft ?? null, saved: null, left: false }),
     initial: 'editing',
     states: {
       editing: {
-        on: { 'form.leave.confirmed': { actions: 'forwardLeave' } },
+        on: { 'form.leave.confirmed': { actions: ['markLeft', 'forwardLeave'] } },
         invoke: {
           id: 'form',
           src: 'form',
@@ -75,6 +78,8 @@ export function createCreateFlow<V, S extends { id: string; version: number }>(o
                 { type: 'goTo', params: ({ event }) => ({ to: options.pathOf((event.output as { record: S }).record) }) },
               ],
             },
+            // Left through the navigation's question: the user is on their way to where they went, not to the list.
+            { guard: 'hasLeft', target: 'editing', reenter: true, actions: 'forgetDraft' },
             { target: 'editing', reenter: true, actions: ['forgetDraft', { type: 'goTo', params: { to: options.backTo } }] },
           ],
         },
