@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold } from './pages/customers.page';
+import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
 
 test.describe.configure({ mode: 'parallel' });
@@ -243,4 +244,48 @@ test('edit and conflict (one backend): another session saves the customer while 
   expect(puts.map((p) => p.ifMatch)).toEqual([`"${version}"`, `"${version}"`, `"${version + 1}"`]);
   const after = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
   expect(after.body).toMatchObject({ version: version + 2, phone: '+52 55 1111 2222' });
+});
+
+test('leave guard: a nav link asks first; Stay keeps the text and the address; Discard and leave goes; a reload (the browser asks) keeps the draft with a notice', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const browserAsked: string[] = [];
+  page.on('dialog', (dialog) => {
+    browserAsked.push(dialog.type());
+    void dialog.accept();
+  });
+  await signInAt(page, tenantUrl('acme', '/admin/customers/new'), 'ana@acme.test');
+  const form = new CustomerFormPage(page);
+  await expect(form.form()).toBeVisible();
+  const shell = new ShellPage(page);
+  const leave = new LeaveDialog(page);
+  await form.fill({ Name: 'Ferretería La Güera' });
+
+  await shell.nav().getByRole('link', { name: 'Dashboard' }).click();
+  await leave.seeAsked();
+  await page.screenshot({ path: testInfo.outputPath('leave-question.png') });
+  expect(await axeViolations(page), 'leave question').toEqual([]);
+  await leave.clickStay();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/customers/new'));
+  await expect(form.field('Name')).toHaveValue('Ferretería La Güera');
+  await expect(page.getByRole('heading', { name: 'New customer', level: 1 })).toBeVisible();
+
+  await shell.nav().getByRole('link', { name: 'Dashboard' }).click();
+  await leave.clickDiscardAndLeave();
+  await expect(page).toHaveURL(tenantUrl('acme', '/dashboard'));
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  expect(browserAsked, 'the in-app question, not the browser one').toEqual([]);
+
+  // Back to a fresh form (the discarded text is gone), type, reload: the browser asks, the draft comes back.
+  await shell.nav().getByRole('link', { name: 'Customers' }).click();
+  await new CustomersListPage(page).clickNewCustomer();
+  await expect(form.field('Name')).toHaveValue('');
+  await form.fill({ Name: 'Papelería Ñu', City: 'Oaxaca' });
+  await page.reload();
+  expect(browserAsked).toEqual(['beforeunload']);
+  await expect(form.field('Name')).toHaveValue('Papelería Ñu');
+  await expect(form.field('City')).toHaveValue('Oaxaca');
+  await form.seeRestoredDraftNotice();
+  await page.screenshot({ path: testInfo.outputPath('draft-restored.png') });
 });
