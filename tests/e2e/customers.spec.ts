@@ -289,3 +289,42 @@ test('leave guard: a nav link asks first; Stay keeps the text and the address; D
   await form.seeRestoredDraftNotice();
   await page.screenshot({ path: testInfo.outputPath('draft-restored.png') });
 });
+
+test('offline: a save without connection waits in the outbox; back online it is sent once, with the same Idempotency-Key, and the record shows the change', async ({
+  page,
+  context,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ApiWire.install(page);
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  const { record } = await openCustomer(list, 'Abarrotes Chapultepec');
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  const version = await record.version();
+  await record.clickEdit();
+  const form = new CustomerFormPage(page);
+  await form.fill({ Phone: '+52 81 3333 4444' });
+
+  // The mock answers inside the page, so setOffline alone does not cut it off: the services are also made
+  // unreachable (fetch rejects with a TypeError, what the browser does without a network).
+  await context.setOffline(true);
+  await wire.setUnreachable(true);
+  await form.clickSave();
+  await form.seeOutboxNotice();
+  await page.screenshot({ path: testInfo.outputPath('outbox.png') });
+  await page.waitForTimeout(1500);
+  const puts = () => wire.calls({ method: 'PUT', path: new RegExp(`/api/catalogs/customers/${id}$`) });
+  expect(await puts(), 'one attempt, no automatic resend while offline').toHaveLength(1);
+
+  await wire.setUnreachable(false);
+  await context.setOffline(false);
+  await form.dontSeeOutboxNotice();
+  await record.seeDetail('Phone', '+52 81 3333 4444');
+  await record.seeDetail('Version', String(version + 1));
+  await page.waitForTimeout(500);
+  const sent = await puts();
+  expect(sent.filter((c) => c.delivered), 'exactly one PUT reached the mock').toHaveLength(1);
+  expect(new Set(sent.map((c) => c.idempotencyKey)).size, 'the queued send reuses the key').toBe(1);
+  expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+  const stored = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
+  expect(stored.body).toMatchObject({ phone: '+52 81 3333 4444', version: version + 1 });
+});

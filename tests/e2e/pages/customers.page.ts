@@ -15,6 +15,8 @@ export interface ApiCall {
   ifMatch: string | null;
   subdomain: string | null;
   body: string | null;
+  /** False when the call was failed here (unreachable) and never got to the mock. */
+  delivered: boolean;
 }
 
 interface Wire {
@@ -60,6 +62,7 @@ export class ApiWire {
           ifMatch: get('If-Match'),
           subdomain: get('X-Subdomain'),
           body: typeof init?.body === 'string' ? init.body : null,
+          delivered: !wire.unreachable,
         });
         if (wire.unreachable) return Promise.reject(new TypeError('Failed to fetch'));
         return current.call(window, input, { ...init, headers });
@@ -76,9 +79,9 @@ export class ApiWire {
     return new ApiWire(page);
   }
 
-  calls(filter: { method?: string; path?: RegExp } = {}): Promise<ApiCall[]> {
+  calls(filter: { method?: string; path?: RegExp; delivered?: boolean } = {}): Promise<ApiCall[]> {
     return this.page.evaluate(() => (window as unknown as { __wire: Wire }).__wire.calls).then((calls) =>
-      calls.filter((c) => (filter.method === undefined || c.method === filter.method) && (filter.path === undefined || filter.path.test(c.path))),
+      calls.filter((c) => (filter.method === undefined || c.method === filter.method) && (filter.path === undefined || filter.path.test(c.path)) && (filter.delivered === undefined || c.delivered === filter.delivered)),
     );
   }
 
@@ -89,6 +92,11 @@ export class ApiWire {
   rewriteSubdomain(subdomain: string | null) {
     return this.page.evaluate((value) => ((window as unknown as { __wire: Wire }).__wire.subdomain = value), subdomain);
   }
+}
+
+/** Waits until the element's own and its children's animations (a dialog fading in) have finished. */
+export async function seeSettledAnimations(locator: Locator) {
+  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 }
 
 /** Lower case without accents, as the list's search compares. */
@@ -275,6 +283,7 @@ export class LeaveDialog {
   }
   async seeAsked() {
     await expect(this.dialog()).toBeVisible();
+    await seeSettledAnimations(this.dialog());
   }
   async clickStay() {
     await this.dialog().getByRole('button', { name: 'Stay on this page' }).click();
@@ -291,4 +300,3 @@ export async function dontOverflowHorizontally(page: Page, width: number) {
   expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(width);
 }
 
-export type { Locator };
