@@ -48,7 +48,11 @@ export function CustomersListView({
     [i18n.locale, f],
   );
   const onOpen = useCallback((row: Customer) => onNavigate(`${customersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(customerLabels).map(([key, message]) => [key, i18n._(message)]));
+  // The CSV's header: every exported column by its label (createdAt has none among the table's columns).
+  const labels = {
+    ...Object.fromEntries(Object.entries(customerLabels).map(([key, message]) => [key, i18n._(message)])),
+    createdAt: i18n._({ id: 'customers.createdAt', message: 'Created' }),
+  };
   return (
     <>
       <header className={page.header}>
