@@ -3,6 +3,7 @@
  * conflict, the leave guard and drafts, the offline outbox, CSV export, deactivate/delete with Undo, permissions and
  * tenancy (P1, T2), a phone width (B4) and es-MX. API calls are seen through ApiWire (the mock answers in the page).
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold } from './pages/customers.page';
@@ -327,4 +328,67 @@ test('offline: a save without connection waits in the outbox; back online it is 
   expect(sent[0]!.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   const stored = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
   expect(stored.body).toMatchObject({ phone: '+52 81 3333 4444', version: version + 1 });
+});
+
+/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
+function parseCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let field = '';
+  let record: string[] = [];
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
+      else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') record.push(field), (field = '');
+    else if (ch === '\r' && text[i + 1] === '\n') {
+      record.push(field), records.push(record), (record = []), (field = ''), i++;
+    } else field += ch;
+  }
+  if (field !== '' || record.length > 0) record.push(field), records.push(record);
+  return records;
+}
+
+test('export: Export CSV shows progress, then downloads the filtered rows: the header of labels and exactly as many rows as the total, accents intact', async ({
+  page,
+  tenantUrl,
+}) => {
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  await list.typeSearch('josé');
+  await list.seeSettled();
+  const total = Number(/of ([\d,]+)$/.exec((await list.pagination().innerText()).split('\n')[0]!.trim())?.[1]?.replace(/,/g, ''));
+  expect(total).toBeGreaterThan(1);
+  expect(total).toBeLessThan(100);
+  const names = await list.columnTexts(1);
+
+  await page.evaluate(() => {
+    const w = window as unknown as { __exportProgressSeen: boolean };
+    w.__exportProgressSeen = false;
+    new MutationObserver(() => {
+      if (document.querySelector('[role="group"][aria-label="Export progress"] progress')) w.__exportProgressSeen = true;
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+  const download = page.waitForEvent('download');
+  await list.clickExport();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('customers.csv');
+  expect(await page.evaluate(() => (window as unknown as { __exportProgressSeen: boolean }).__exportProgressSeen), 'progress shown').toBe(true);
+  await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
+
+  const buffer = await readFile(await file.path());
+  const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
+  expect(text).not.toMatch(/Ã|\uFFFD/);
+  const [header, ...rows] = parseCsv(text);
+  expect(header).toEqual([
+    'Code', 'Name', 'Tax ID', 'Email', 'Phone', 'Street and number', 'City', 'State', 'Postal code', 'Country',
+    'Business line', 'Credit limit', 'Payment terms (days)', 'Status', 'Created', 'Last change',
+  ]);
+  expect(rows, 'one line per customer of the filtered total').toHaveLength(total);
+  for (const row of rows) expect(row, row.join(',')).toHaveLength(header!.length);
+  const csvNames = rows.map((r) => r[1]!);
+  for (const name of names) expect(csvNames).toContain(name);
+  expect(csvNames.some((n) => n.includes('José'))).toBe(true);
 });
