@@ -8,9 +8,7 @@ import { useNavRef } from '../app-actor';
 import { navMessages } from '../layout/nav-titles';
 import { ErrorPage } from '../pages/error-page';
 import { SectionLoading } from '../ui/lazy-section';
-import * as css from './section-page.css';
-import { Icon } from '../ui/icon';
-import { Trans } from '@lingui/react';
+import { ComesLater } from './section-page';
 
 /** One item of a section's menu group: its path segment, title, permission and page (null: a later issue builds it). */
 export interface SectionItem {
@@ -44,17 +42,5 @@ export function SectionItems({ base, items, sessionRef, index }: { base: string;
 
 function ItemComesLater({ title }: { title: keyof typeof navMessages }) {
   const { i18n } = useLingui();
-  return (
-    <>
-      <header className={css.header}>
-        <h1 className={css.title}>{i18n._(navMessages[title]!)}</h1>
-      </header>
-      <div className={css.later}>
-        <Icon name="alert" />
-        <p>
-          <Trans id="section.comesLater" message="This section comes in a later release. The navigation and permissions for it already work." />
-        </p>
-      </div>
-    </>
-  );
+  return <ComesLater title={i18n._(navMessages[title]!)} />;
 }

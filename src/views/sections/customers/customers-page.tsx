@@ -1,14 +1,12 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useLayoutEffect, useMemo } from 'react';
+import { useCallback, useLayoutEffect } from 'react';
 import type { BusinessLine } from '../../../domain/business-line';
 import type { Customer, CustomerInput } from '../../../domain/customer';
-import { selectUser } from '../../../machines/auth.machine';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
 import type { RecordRef } from '../../../machines/kit/record.machine';
-import { selectPath } from '../../../machines/nav.machine';
 import { searchBusinessLines } from '../../../machines/sections/customers/customer-api';
 import { customersExportId, customersExportLogic } from '../../../machines/sections/customers/customers-export';
 import {
@@ -26,32 +24,22 @@ import {
   customerRecord,
   customerRecordId,
 } from '../../../machines/sections/customers/customers-record';
-import { companyRules, type SectionDeps } from '../../../machines/sections/section-deps';
-import { selectCompany, type SessionRef } from '../../../machines/session.machine';
-import { useAuthRef, useNavRef } from '../../app-actor';
+import type { SessionRef } from '../../../machines/session.machine';
 import { FormatProvider } from '../../kit/format-context';
 import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
+import { recordIdOf, useSectionDeps } from '../use-section-deps';
 import { CustomerCreate } from './customer-create';
 import { CustomerDetail } from './customer-detail';
 import { CustomersListView } from './customers-list-view';
 
 /** Customers (/admin/customers): the list, a customer's page (view and edit), and New customer. */
 export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }) {
-  const navRef = useNavRef()!;
-  const authRef = useAuthRef()!;
-  const path = useSelector(navRef, selectPath);
-  const config = useSelector(sessionRef, (s) => s.context.config);
-  const company = useSelector(sessionRef, selectCompany);
-  const user = useSelector(authRef, selectUser);
-  const { currency, country } = companyRules(company?.currency);
-  const deps = useMemo<SectionDeps>(
-    () => ({ config, currency, country, owner: { tenant: company?.slug ?? '', user: user?.sub ?? '' } }),
-    [config, currency, country, company?.slug, user?.sub],
-  );
+  const { path, navigate, deps } = useSectionDeps(sessionRef);
+  const { config, currency, country } = deps;
   const preferences = useListPreferences(sessionRef, 'customers');
   const listRef = useSectionActor<ListRef<Customer>>(sessionRef, customersListId, () => ({
     logic: customersListLogic(config, preferences.save),
@@ -60,12 +48,10 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
   const exportRef = useSectionActor<ExportRef<Customer>>(sessionRef, customersExportId, () => ({ logic: customersExportLogic(config, currency) }));
   const linesRef = useSectionActor<LookupRef<BusinessLine[]>>(sessionRef, businessLinesLookupId, () => ({ logic: businessLinesLookupLogic(config) }));
   const businessLines = useSelector(linesRef, (s) => (s ? selectLookupData<BusinessLine[]>(s) : null)) ?? null;
-  const navigate = useCallback((to: string) => navRef.send({ type: 'nav.navigate', to }), [navRef]);
   const search = useCallback((q: string, signal: AbortSignal) => searchBusinessLines(config, q, signal), [config]);
 
   const rest = path.slice(customersPath.length);
-  const recordId = /^\/([^/]+)$/.exec(rest)?.[1];
-  const id = recordId && recordId !== 'new' ? safeDecode(recordId) : null;
+  const id = recordIdOf(rest);
   const creating = rest === '/new';
 
   // The record and the create flow start when their page is opened, each with its draft, and stay for the session.
@@ -103,10 +89,3 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
   return <FormatProvider currency={currency}>{content}</FormatProvider>;
 }
 
-const safeDecode = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};

@@ -2,13 +2,11 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import type { Product, ProductInput } from '../../../domain/product';
 import type { StockLevel } from '../../../domain/stock';
-import { selectUser } from '../../../machines/auth.machine';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, selectLookupInput, type LookupRef } from '../../../machines/kit/lookup.machine';
 import type { RecordRef } from '../../../machines/kit/record.machine';
-import { selectPath } from '../../../machines/nav.machine';
 import type { ProductReferences } from '../../../machines/sections/products/product-api';
 import {
   productReferencesId,
@@ -32,15 +30,14 @@ import {
   productStockLogic,
   searchProducts,
 } from '../../../machines/sections/products/products-record';
-import { companyRules, type SectionDeps } from '../../../machines/sections/section-deps';
-import { selectCompany, type SessionRef } from '../../../machines/session.machine';
-import { useAuthRef, useNavRef } from '../../app-actor';
+import type { SessionRef } from '../../../machines/session.machine';
 import { FormatProvider } from '../../kit/format-context';
 import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
+import { recordIdOf, useSectionDeps } from '../use-section-deps';
 import { ProductCreate } from './product-create';
 import { ProductDetail } from './product-detail';
 import { ProductsListView } from './products-list-view';
@@ -50,17 +47,8 @@ const noNames: Names = {};
 
 /** Products (/inventory/products): the list, a product's page with its stock (view and edit), and New product. */
 export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef }) {
-  const navRef = useNavRef()!;
-  const authRef = useAuthRef()!;
-  const path = useSelector(navRef, selectPath);
-  const config = useSelector(sessionRef, (s) => s.context.config);
-  const company = useSelector(sessionRef, selectCompany);
-  const user = useSelector(authRef, selectUser);
-  const { currency, country } = companyRules(company?.currency);
-  const deps = useMemo<SectionDeps>(
-    () => ({ config, currency, country, owner: { tenant: company?.slug ?? '', user: user?.sub ?? '' } }),
-    [config, currency, country, company?.slug, user?.sub],
-  );
+  const { path, navigate, deps, taxRate: companyTaxRate } = useSectionDeps(sessionRef);
+  const { config, currency } = deps;
   const preferences = useListPreferences(sessionRef, 'products');
   const listRef = useSectionActor<ListRef<Product>>(sessionRef, productsListId, () => ({
     logic: productsListLogic(config, preferences.save),
@@ -69,15 +57,14 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   const exportRef = useSectionActor<ExportRef<Product>>(sessionRef, productsExportId, () => ({ logic: productsExportLogic(config, currency) }));
   const referencesRef = useSectionActor<LookupRef<ProductReferences>>(sessionRef, productReferencesId, () => ({ logic: productReferencesLogic(config) }));
   const references: ProductReferences | null = useSelector(referencesRef, (s) => (s ? selectLookupData<ProductReferences>(s) : null)) ?? null;
-  const navigate = useCallback((to: string) => navRef.send({ type: 'nav.navigate', to }), [navRef]);
   const search = useCallback((q: string, signal: AbortSignal) => searchProducts(deps, q, signal), [deps]);
 
   const rest = path.slice(productsPath.length);
-  const segment = /^\/([^/]+)$/.exec(rest)?.[1];
-  const id = segment && segment !== 'new' ? safeDecode(segment) : null;
+  const id = recordIdOf(rest);
   const creating = rest === '/new';
-  const defaultUnit = references?.units[0]?.id ?? '';
-  const taxRate = String(company?.taxRate ?? 16);
+  // A new product is counted in pieces unless the user says otherwise.
+  const defaultUnit = (references?.units.find((u) => u.code === 'PZA') ?? references?.units[0])?.id ?? '';
+  const taxRate = String(companyTaxRate ?? 16);
 
   const flowRef = useSectionActor<CreateFlowRef<ProductInput, Product>>(sessionRef, creating && references ? productCreateId : null, () => ({
     logic: productCreateFlow(deps, defaultUnit, taxRate),
@@ -133,10 +120,3 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   return <FormatProvider currency={currency}>{content}</FormatProvider>;
 }
 
-const safeDecode = (segment: string): string | null => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-};
