@@ -38,6 +38,23 @@ describe('production bundle (esbuild metafile)', () => {
     expect(demo.mirage).toBeDefined();
     // The demo areas' data sits in chunks of their own, not even in the Mirage chunk.
     expect(inputsOf(demo.outputs, [demo.mirage!]).filter((i) => i.startsWith('src/mirage/demo/data/'))).toEqual([]);
+    // So do the business services' seeds (10,000 products and their stock): loaded when an area is first used.
+    const seeds = Object.keys(demo.outputs).filter((f) => inputsOf(demo.outputs, [f]).some((i) => i.startsWith('src/mirage/services/seeds/')));
+    expect(seeds.length).toBeGreaterThan(0);
+    expect(seeds).not.toContain(demo.mirage);
+    for (const seed of seeds) expect(demo.initial).not.toContain(seed);
+  });
+
+  it('the business sections (customers, products) are lazy chunks of their own, outside their area chunk', () => {
+    for (const page of ['customers/customers-page.tsx', 'products/products-page.tsx']) {
+      const chunk = chunkFor(demo.outputs, `src/views/sections/${page}`);
+      expect(chunk, page).toBeDefined();
+      expect(demo.initial, page).not.toContain(chunk);
+      expect(chunk).not.toBe(chunkFor(demo.outputs, 'src/views/sections/admin-section.tsx'));
+    }
+    // Nothing of the kit or the sections is in the start-up chunks.
+    const startup = inputsOf(demo.outputs, demo.initial);
+    expect(startup.filter((i) => /^src\/(machines|views)\/(kit|sections\/(customers|products))\//.test(i))).toEqual([]);
   });
 
   it('a build with the mock API off contains no Mirage at all', () => {
