@@ -19,8 +19,7 @@ export function useSectionActor<Ref extends AnyActorRef>(
     if (ref || systemId === null) return;
     const { logic, input } = create();
     sessionRef.send({ type: 'session.section.open', systemId, logic, input });
-    // `create` is read once per systemId: a new closure each render must not spawn again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `create` is read once per systemId (not a dependency): a new closure each render must not spawn again.
   }, [ref, sessionRef, systemId]);
   return ref as Ref | undefined;
 }

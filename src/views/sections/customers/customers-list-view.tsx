@@ -44,7 +44,6 @@ export function CustomersListView({
       },
       { id: 'updatedAt', header: label('updatedAt'), cell: (c) => f.dateTime(c.updatedAt) },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n.locale, f],
   );
   const onOpen = useCallback((row: Customer) => onNavigate(`${customersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);

@@ -61,7 +61,6 @@ export function ProductsListView({
       },
       { id: 'updatedAt', header: label('updatedAt'), cell: (p) => f.dateTime(p.updatedAt) },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n.locale, f, names],
   );
   const onOpen = useCallback((row: Product) => onNavigate(`${productsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
