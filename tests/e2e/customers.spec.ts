@@ -392,3 +392,119 @@ test('export: Export CSV shows progress, then downloads the filtered rows: the h
   for (const name of names) expect(csvNames).toContain(name);
   expect(csvNames.some((n) => n.includes('José'))).toBe(true);
 });
+
+test('deactivate and delete with Undo: Inactive then Active again; delete after the question, Undo brings it back with the same code; an offer not taken goes after about 6 s', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  await list.chooseStatus('Active');
+  await list.seeSettled();
+  const { name, record } = await openCustomer(list, 'Abarrotes Cuauhtémoc');
+  const id = new URL(page.url()).pathname.split('/').pop()!;
+  await record.seeStatus('Active');
+  const code = (await record.detail('Code').textContent())!;
+  const version = await record.version();
+
+  await record.clickDeactivate();
+  await record.seeStatus('Inactive');
+  await record.seeUndoToast('Customer deactivated');
+  await page.screenshot({ path: testInfo.outputPath('deactivated-undo.png') });
+  await record.clickUndo();
+  await record.seeStatus('Active');
+  await expect(record.undoToast()).toHaveCount(0);
+  await record.seeDetail('Version', String(version + 2));
+
+  await record.clickDelete();
+  await expect(record.deleteDialog()).toBeVisible();
+  expect(await axeViolations(page), 'delete question').toEqual([]);
+  await record.deleteDialog().getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByText('This record was deleted.')).toBeVisible();
+  await record.seeUndoToast('Customer deleted');
+  expect((await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` })).status).toBe(404);
+  await page.screenshot({ path: testInfo.outputPath('deleted-undo.png') });
+  await record.clickUndo();
+  await record.seeCustomer(name);
+  await record.seeDetail('Code', code);
+  const restored = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
+  expect(restored).toMatchObject({ status: 200, body: { id, code, status: 'active' } });
+
+  // Not taken: the offer goes by itself and the change stands.
+  await record.clickDeactivate();
+  await record.seeUndoToast('Customer deactivated');
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(4_000);
+  await expect(record.undoToast()).toBeVisible();
+  await expect(record.undoToast()).toHaveCount(0, { timeout: 4_000 });
+  await record.seeStatus('Inactive');
+});
+
+test('P1 sam (sales orders only) has no Customers item and gets the 404 page before any catalogs request; his token cannot write customers; nobody cannot read them', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ApiWire.install(page);
+  await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+  const shell = new ShellPage(page);
+  await shell.seeDashboardOf('Acme Telecom');
+  await shell.seeNavLinks(['Dashboard', 'Sales orders']);
+  await expect(shell.nav().getByRole('link', { name: 'Customers' })).toHaveCount(0);
+
+  await page.goto(tenantUrl('acme', '/admin/customers'));
+  await new StatusPageObject(page).seeNotFound();
+  await expect(page).toHaveURL(tenantUrl('acme', '/admin/customers'));
+  await page.waitForTimeout(500);
+  const calls = await wire.calls();
+  expect(calls.length, 'the recorder sees the shell\'s own API calls').toBeGreaterThan(0);
+  expect(calls.filter((c) => c.path.startsWith('/api/catalogs')), 'no catalogs request').toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('sam-404.png') });
+
+  // Sales orders pick customers, so Order.Orders may read them (docs/mock-api.md); writing needs Catalogs.Customers.
+  const write = await callApiAs(page, {
+    method: 'POST',
+    path: '/api/catalogs/customers',
+    body: { name: 'Sam was here', taxId: 'EKU9003173C9', email: '', phone: '', address: { street: 'x', city: 'x', state: 'x', postalCode: '1', country: 'MX' }, businessLineId: null, creditLimit: 0, paymentTermsDays: 0, status: 'active' },
+  });
+  expect(write.status).toBe(403);
+  const read = await callApiAs(page, { method: 'GET', path: '/api/catalogs/customers' });
+  testInfo.annotations.push({ type: 'sam GET /api/catalogs/customers', description: String(read.status) });
+
+  await new ShellPage(page).clickSignOut();
+  await new StatusPageObject(page).seeLoggedOut();
+  await signInAt(page, tenantUrl('acme', '/admin/customers'), 'nobody@acme.test');
+  await new StatusPageObject(page).seeNotFound();
+  expect((await wire.calls()).filter((c) => c.path.startsWith('/api/catalogs'))).toEqual([]);
+  expect((await callApiAs(page, { method: 'GET', path: '/api/catalogs/customers' })).status).toBe(403);
+});
+
+test('T2 gus at globex sees only globex customers (English names, EINs, USD); the same requests sent as tenant acme get 403: the 404 page, the address unchanged, nothing of acme', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ApiWire.install(page);
+  const list = await openCustomers(page, tenantUrl('globex', '/admin/customers'), 'gus@globex.test');
+  await expect(page.getByRole('banner')).toContainText('Globex');
+  const total = await list.pagination().innerText();
+  expect(total).not.toContain('of 2,000');
+  for (const taxId of await list.columnTexts(2)) expect(taxId).toMatch(/^\d{2}-\d{7}$/);
+  for (const amount of await list.columnTexts(5)) expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+  for (const name of await list.columnTexts(1)) expect(name).toMatch(/^[A-Za-z0-9 .,&'-]+$/);
+  await page.screenshot({ path: testInfo.outputPath('globex-list.png') });
+  expect((await wire.calls({ path: /^\/api\/catalogs\// })).every((c) => c.subdomain === 'globex')).toBe(true);
+
+  // The request edited on its way: gus's token, tenant acme.
+  await wire.rewriteSubdomain('acme');
+  await list.search().fill('Abarrotes');
+  await new StatusPageObject(page).seeNotFound();
+  const url = new URL(page.url());
+  expect(`${url.origin}${url.pathname}`).toBe(tenantUrl('globex', '/admin/customers'));
+  expect(url.searchParams.get('q')).toBe('Abarrotes');
+  const sent = await wire.calls({ path: /^\/api\/catalogs\/customers\?.*q=Abarrotes/ });
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.every((c) => c.subdomain === 'acme')).toBe(true);
+  const replayed = await callApiAs(page, { method: 'GET', path: '/api/catalogs/customers?q=Abarrotes', tenant: 'acme' });
+  expect(replayed.status).toBe(403);
+  await expect(page.getByRole('main')).not.toContainText('Abarrotes');
+  await expect(page.getByRole('main')).not.toContainText('CLI-');
+  await page.screenshot({ path: testInfo.outputPath('globex-as-acme-404.png') });
+});
