@@ -58,7 +58,8 @@ export function ListPanel<Row extends { id: string }>(props: ListPanelProps<Row>
   let body: ReactNode;
   if (api.status === 'failed') body = <ErrorState code={api.error} onRetry={api.retry} />;
   else if (api.emptyKind !== null) {
-    body = <EmptyState kind={api.emptyKind} onClearFilters={api.clearFilters} {...props.empty} />;
+    // The section's own texts are for a list with no data at all; a search or filter matching nothing says so.
+    body = <EmptyState kind={api.emptyKind} onClearFilters={api.clearFilters} {...(api.emptyKind === 'noData' ? props.empty : {})} />;
   } else {
     body = (
       <DataTable api={api} columns={columns} caption={caption} rowLabel={rowLabel} selectable={selectable} maxHeight={props.maxHeight} />
