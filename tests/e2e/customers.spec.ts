@@ -508,3 +508,54 @@ test('T2 gus at globex sees only globex customers (English names, EINs, USD); th
   await expect(page.getByRole('main')).not.toContainText('CLI-');
   await page.screenshot({ path: testInfo.outputPath('globex-as-acme-404.png') });
 });
+
+test.describe('phone 320×640', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('B4 the list and the form fit 320 px; a long unbroken name (and a 500-character search) does not widen the page', async ({ page, tenantUrl }, testInfo) => {
+    const list = await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+    await dontOverflowHorizontally(page, 320);
+    await page.screenshot({ path: testInfo.outputPath('phone-list.png') });
+    await list.seeNoAxeViolations('list at 320 px');
+
+    const token = 'W'.repeat(500);
+    await list.typeSearch(token);
+    // A search matching nothing says so (not the 'no customers yet' of an empty tenant) and offers to clear it.
+    const empty = page.getByRole('region', { name: 'Customers' }).getByRole('status').filter({ hasText: 'No results' });
+    await expect(empty).toContainText('Nothing matches your search and filters.');
+    await expect(empty.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+    await dontOverflowHorizontally(page, 320);
+    await page.screenshot({ path: testInfo.outputPath('phone-long-search.png') });
+
+    await page.goto(tenantUrl('acme', '/admin/customers/new'));
+    const form = new CustomerFormPage(page);
+    await expect(form.form()).toBeVisible();
+    await dontOverflowHorizontally(page, 320);
+    await form.fill({ Name: token });
+    // The name is capped at 200 characters (customerLimits.name): the longest unbroken name a customer can have.
+    const name = await form.field('Name').inputValue();
+    expect(name).toBe('W'.repeat(200));
+    await form.fill({ 'Tax ID': 'EKU9003173C9', 'Street and number': 'Calle 5 de Mayo 12', City: 'Puebla', State: 'Puebla', 'Postal code': '72000' });
+    for (const control of await form.form().locator('input, select, button').all()) {
+      if (!(await control.isVisible())) continue;
+      const box = (await control.boundingBox())!;
+      expect(box.x, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, await control.evaluate((el) => el.outerHTML.slice(0, 80))).toBeLessThanOrEqual(320);
+    }
+    await page.screenshot({ path: testInfo.outputPath('phone-form.png'), fullPage: true });
+    await form.clickCreate();
+    const record = new CustomerRecordPage(page);
+    await record.seeCustomer(name);
+    await dontOverflowHorizontally(page, 320);
+    const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.x + heading.width).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: testInfo.outputPath('phone-record-long-name.png'), fullPage: true });
+
+    await page.getByRole('link', { name: 'Back to customers' }).click();
+    await list.seeSettled();
+    await list.typeSearch(name);
+    await expect(list.rows()).toHaveCount(1);
+    await dontOverflowHorizontally(page, 320);
+    await page.screenshot({ path: testInfo.outputPath('phone-list-long-name.png') });
+  });
+});

@@ -296,7 +296,14 @@ export class LeaveDialog {
 }
 
 export async function dontOverflowHorizontally(page: Page, width: number) {
-  const scrollWidth = await page.evaluate(() => document.scrollingElement!.scrollWidth);
-  expect(scrollWidth, 'page scroll width').toBeLessThanOrEqual(width);
+  const { scrollWidth, widest } = await page.evaluate((w) => {
+    // The outermost elements that reach past the viewport, to name the culprit in the failure.
+    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 0.5);
+    const outermost = past.filter((el) => !past.some((other) => other !== el && other.contains(el)));
+    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} right=${Math.round(el.getBoundingClientRect().right)}`;
+    return { scrollWidth: document.scrollingElement!.scrollWidth, widest: outermost.slice(0, 5).map(name) };
+  }, width);
+  // Soft: one overflowing screen does not hide what the next screens do.
+  expect.soft(scrollWidth, `page scroll width; past ${width}px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
 }
 
