@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
-import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold } from './pages/customers.page';
+import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold, seeSettledAnimations } from './pages/customers.page';
 import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
 
@@ -230,6 +230,7 @@ test('edit and conflict (one backend): another session saves the customer while 
   await form.clickSave();
   const dialog = record.conflictDialog();
   await expect(dialog).toBeVisible();
+  await seeSettledAnimations(dialog);
   // Yours against what is stored now, field by field: their Email, and the Phone ana typed.
   await expect(dialog).toContainText('2 fields differ from yours');
   await expect(dialog).toContainText(/Email\s*Yours\s*contacto@azteca\S*\s*Stored now\s*pagos@azteca\.example/);
@@ -417,6 +418,7 @@ test('deactivate and delete with Undo: Inactive then Active again; delete after 
 
   await record.clickDelete();
   await expect(record.deleteDialog()).toBeVisible();
+  await seeSettledAnimations(record.deleteDialog());
   expect(await axeViolations(page), 'delete question').toEqual([]);
   await record.deleteDialog().getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('This record was deleted.')).toBeVisible();
@@ -558,4 +560,40 @@ test.describe('phone 320×640', () => {
     await dontOverflowHorizontally(page, 320);
     await page.screenshot({ path: testInfo.outputPath('phone-list-long-name.png') });
   });
+});
+
+test('es-MX: after switching the language the list is in Spanish (Buscar, Estado), amounts read $1,234.56 and the credit field says MXN; every form field has its own name', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  await openCustomers(page, tenantUrl('acme', '/admin/customers'));
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('menuitem', { name: /Español/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
+  const grid = page.getByRole('grid', { name: 'Clientes' });
+  await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+  await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('1–50 de 2,000');
+  await expect(grid.getByRole('columnheader', { name: 'Límite de crédito' })).toBeVisible();
+  const amounts = await grid.getByRole('rowgroup').nth(1).getByRole('row').evaluateAll((rows) =>
+    rows.map((r) => (r.querySelectorAll('[role="gridcell"]')[5]?.textContent ?? '').trim()),
+  );
+  expect(amounts.length).toBeGreaterThan(0);
+  for (const amount of amounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
+  await page.screenshot({ path: testInfo.outputPath('es-mx-list.png') });
+  expect(await axeViolations(page), 'list es-MX').toEqual([]);
+
+  await page.getByRole('link', { name: 'Nuevo cliente' }).click();
+  const form = page.getByRole('form', { name: 'Nuevo cliente' });
+  await expect(form).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Límite de crédito (MXN)' })).toHaveValue('0.00');
+  await form.getByRole('button', { name: 'Crear cliente' }).click();
+  await expect(form.getByRole('textbox', { name: 'Nombre' })).toHaveAccessibleDescription(/Obligatorio/);
+  await page.screenshot({ path: testInfo.outputPath('es-mx-form.png'), fullPage: true });
+  const names = await form.locator('input:not([type="hidden"]), select, textarea').evaluateAll((controls) =>
+    (controls as HTMLInputElement[]).map((c) => (c.labels?.[0]?.textContent ?? c.getAttribute('aria-label') ?? '').replace('*', '').trim()),
+  );
+  const repeated = names.filter((n, i) => names.indexOf(n) !== i);
+  expect.soft(repeated, `fields sharing a name in es-MX: ${names.join(' | ')}`).toEqual([]);
 });
