@@ -203,6 +203,21 @@ describe('record machine: delete, deactivate and undo', () => {
     expect(actor.getSnapshot().context.mutation).toBeNull();
   });
 
+  it('deactivation asks first too; declined, nothing is sent; confirmed, it is sent once and offers Undo', async () => {
+    const { actor, dialog, calls } = start();
+    await until(actor, 'viewing');
+    actor.send({ type: 'record.deactivate', idempotencyKey: 'a1' });
+    expect(status(actor)).toBe('confirmingDeactivate');
+    expect(await answerDialog(dialog, 'dialog.cancel')).toEqual({ id: 'kit.record.deactivate.title', message: 'Deactivate this record?' });
+    await until(actor, 'viewing');
+    expect(calls.deactivate).toEqual([]);
+    actor.send({ type: 'record.deactivate', idempotencyKey: 'a2' });
+    await answerDialog(dialog, 'dialog.confirm');
+    await until(actor, 'viewing');
+    expect(calls.deactivate).toEqual([{ record: stored, idempotencyKey: 'a2' }]);
+    expect(selectUndoStatus(actor.getSnapshot())).toBe('offered');
+  });
+
   it('deletes once confirmed, offers Undo, and undo re-creates the same record as its own request', async () => {
     const { actor, dialog, calls } = start();
     await until(actor, 'viewing');
@@ -332,9 +347,11 @@ describe('connectRecord (no React)', () => {
 
   it('marks the actions disabled while a request runs', async () => {
     let release!: () => void;
-    const { actor } = start({ deactivate: () => new Promise((resolve) => (release = () => resolve({ ...stored, status: 'inactive', version: 4 }))) });
+    const { actor, dialog } = start({ deactivate: () => new Promise((resolve) => (release = () => resolve({ ...stored, status: 'inactive', version: 4 }))) });
     await until(actor, 'viewing');
     connectRecord(actor.getSnapshot(), actor.send).getDeactivateProps().onClick();
+    await answerDialog(dialog, 'dialog.confirm');
+    await until(actor, 'deactivating');
     const api = connectRecord(actor.getSnapshot(), actor.send);
     expect(api.status).toBe('deactivating');
     expect(api.isBusy).toBe(true);

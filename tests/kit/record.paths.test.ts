@@ -71,6 +71,7 @@ describe('record machine: generated paths', () => {
         'main.viewing',
         'main.editing',
         'main.confirmingDelete',
+        'main.confirmingDeactivate',
         'main.deleting',
         'main.offeringDeactivation',
         'main.deactivating',

@@ -1,5 +1,5 @@
 /**
- * The record's changes (main region): delete after the one confirmation dialog, deactivation instead when the
+ * The record's changes (main region): delete and deactivate after the one confirmation dialog, deactivation instead when the
  * record is in use (409 'referenced'), deactivation, and lifecycle events. One request at a time; its key comes
  * from the boundary and is kept only after an uncertain failure (SECURITY-TESTS N2).
  */
@@ -18,6 +18,16 @@ export function recordChangeStates<R extends Audited, V>(s: RecordSetup<R, V>) {
         src: 'confirmDelete',
         onDone: [
           { guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) }, target: 'deleting' },
+          { target: 'viewing', actions: 'dropUnsent' },
+        ],
+      },
+    }),
+    confirmingDeactivate: s.createStateConfig({
+      invoke: {
+        id: 'confirmDeactivate',
+        src: 'confirmDeactivate',
+        onDone: [
+          { guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) }, target: 'deactivating' },
           { target: 'viewing', actions: 'dropUnsent' },
         ],
       },

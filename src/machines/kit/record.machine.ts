@@ -84,7 +84,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
               },
               'record.deactivate': {
                 guard: and(['canDeactivate', 'isUndoQuiet']),
-                target: 'deactivating',
+                target: 'confirmingDeactivate',
                 actions: { type: 'startMutation', params: key('deactivate') },
               },
               'record.event.send': {
@@ -145,6 +145,7 @@ export type RecordStatus =
   | 'forbidden'
   | 'failed'
   | 'confirmingDelete'
+  | 'confirmingDeactivate'
   | 'deleting'
   | 'offeringDeactivation'
   | 'deactivating'

@@ -98,6 +98,20 @@ export const deleteQuestion: DialogOptions = {
   dismissible: true,
 };
 
+export const deactivateQuestion: DialogOptions = {
+  title: /* i18n */ { id: 'kit.record.deactivate.title', message: 'Deactivate this record?' },
+  message: /* i18n */ {
+    id: 'kit.record.deactivate.message',
+    message: 'It stays in the records that use it but cannot be chosen for new ones. You can undo this for a few seconds.',
+  },
+  icon: { name: 'info', color: 'warn' },
+  actions: {
+    confirm: { label: /* i18n */ { id: 'kit.record.deactivate.confirm', message: 'Deactivate' }, color: 'warn' },
+    cancel: { label: /* i18n */ { id: 'kit.record.deactivate.cancel', message: 'Keep it active' } },
+  },
+  dismissible: true,
+};
+
 export const deactivateInsteadQuestion: DialogOptions = {
   title: /* i18n */ { id: 'kit.record.referenced.title', message: 'This record is in use' },
   message: /* i18n */ {
@@ -134,6 +148,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       activateRecord: fromPromise<R, RecordMutationInput<R>>(notProvided('activateRecord')),
       sendLifecycleEvent: fromPromise<R, LifecycleEventInput<R>>(notProvided('sendLifecycleEvent')),
       confirmDelete: confirmAction(deleteQuestion),
+      confirmDeactivate: confirmAction(deactivateQuestion),
       confirmDeactivateInstead: confirmAction(deactivateInsteadQuestion),
       formMachine: options.form,
       undoMachine,
