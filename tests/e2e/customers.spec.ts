@@ -181,7 +181,7 @@ test('edit and conflict: tab B saves the same customer while tab A edits; A gets
 
   await formA.clickSave();
   const dialog = record.conflictDialog();
-  await expect(dialog).toBeVisible();
+  await expect(dialog, `tab A saves at version ${version} after tab B saved ${version + 1}: a 409 and the conflict dialog`).toBeVisible();
   await expect(dialog).toContainText('Email');
   await expect(dialog).toContainText('pagos@azteca.example');
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();

@@ -250,8 +250,18 @@ export class CustomerRecordPage {
   async clickEdit() {
     await this.page.getByRole('button', { name: 'Edit', exact: true }).click();
   }
+  /** Deactivate, confirming the question when the product asks one (a confirmation is being added to the kit). */
   async clickDeactivate() {
-    await this.page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+    await this.page.getByRole('main').getByRole('button', { name: 'Deactivate', exact: true }).click();
+    const question = this.page.getByRole('alertdialog', { name: /^(Deactivate this record\?|kit\.record\.deactivate\.title)$/ });
+    const done = this.page.getByRole('status').filter({ has: this.page.getByRole('button', { name: 'Undo' }) });
+    await expect(question.or(done)).toBeVisible();
+    if (await question.isVisible()) {
+      await seeSettledAnimations(question);
+      expect(await axeViolations(this.page), 'deactivate question').toEqual([]);
+      await question.getByRole('button', { name: /^(Deactivate|kit\.record\.deactivate\.confirm)$/ }).click();
+      await expect(question).toBeHidden();
+    }
   }
   async clickDelete() {
     await this.page.getByRole('main').getByRole('button', { name: 'Delete', exact: true }).click();
