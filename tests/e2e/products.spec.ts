@@ -1,0 +1,472 @@
+/**
+ * Products (/inventory/products) end to end: the list as its address (sort, filters, search, keyboard, Back), a kit
+ * created through the component picker with the service's 422s under the fields, stock per warehouse and the calls
+ * a product's page makes, delete with Undo and "in use" → deactivate, out-of-order answers (N4), malformed answers
+ * (B1), permissions and tenancy (P1, T2), a phone in es-MX.
+ *
+ * The demo's mock API answers inside the page, so `page.route` never sees its calls: ProductsWire wraps the page's
+ * fetch to record, delay, fake or rewrite them (what a route handler would do against a real backend).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { ShellPage, StatusPageObject } from './pages/shell.page';
+import { ProductFormPage, ProductPage, ProductsListPage, ProductsWire, dontOverflowHorizontally, dontOverflowInMain, minorUnits } from './pages/products.page';
+import { callApiAs, expect, signInAt, test } from './support/fixtures';
+
+test.describe.configure({ mode: 'parallel' });
+
+interface ApiProduct {
+  id: string;
+  sku: string;
+  name: string;
+  price: number;
+  components: { productId: string; quantity: string }[];
+}
+interface ApiPage {
+  items: ApiProduct[];
+  total: number;
+}
+
+async function openProducts(page: Page, url: string, email = 'ana@acme.test') {
+  await signInAt(page, url, email);
+  const list = new ProductsListPage(page);
+  await list.seeList(/of [\d,]+$/);
+  await list.seeSettled();
+  return list;
+}
+
+/** A SKU no seeded product has (capital letters, digits and hyphens). */
+const freshSku = (prefix: string) => `${prefix}-${Date.now().toString(36).toUpperCase()}-${Math.floor(Math.random() * 1e4)}`;
+
+test('list: 10,000 products; sort by price descending, Kit filter, SKU search, keyboard opens a row, Back restores query and rows; axe clean', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  await list.seeList('1–50 of 10,000');
+  await list.seeSorted('Name', 'ascending');
+  await page.screenshot({ path: testInfo.outputPath('list.png') });
+  await list.seeNoAxeViolations('products list');
+
+  // Sort by price, descending: the header says so, and so do the prices (the service's own first rows).
+  await list.clickSortBy('Price');
+  await list.seeSorted('Price', 'ascending');
+  await list.clickSortBy('Price');
+  await list.seeSorted('Price', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=-price(&|$)/);
+  await list.seeSettled();
+  const expected = (await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?sort=-price&pageSize=10' })).body as ApiPage;
+  await expect.poll(async () => (await list.columnTexts('SKU')).slice(0, 10)).toEqual(expected.items.map((p) => p.sku));
+  const prices = (await list.columnTexts('Price')).map(minorUnits);
+  expect(prices.length).toBeGreaterThan(10);
+  for (let i = 1; i < prices.length; i++) expect(prices[i - 1]!, `price of row ${i} ≥ row ${i + 1}`).toBeGreaterThanOrEqual(prices[i]!);
+  expect(prices[0]).toBe(expected.items[0]!.price);
+
+  // Kit = yes: only kits, fewer than all.
+  await list.chooseFilter('Kit', 'Kit');
+  await expect(page).toHaveURL(/[?&]kit=true(&|$)/);
+  await expect(list.pagination()).not.toContainText('of 10,000');
+  await list.seeSettled();
+  await expect.poll(async () => new Set(await list.columnTexts('Kit'))).toEqual(new Set(['Kit']));
+  await page.screenshot({ path: testInfo.outputPath('list-kits.png') });
+
+  // SKU prefix (kit filter back to all): every row's SKU starts with it.
+  await list.chooseFilter('Kit', 'All');
+  await expect(page).not.toHaveURL(/[?&]kit=/);
+  const prefix = 'RTR-HUA-00';
+  await list.typeSearch(prefix);
+  await list.seeSettled();
+  await expect.poll(async () => (await list.columnTexts('SKU')).every((sku) => sku.startsWith(prefix))).toBe(true);
+  expect((await list.columnTexts('SKU')).length).toBeGreaterThan(1);
+  await list.seeSorted('Price', 'descending');
+
+  // Keyboard: the grid's row in the tab order, ArrowDown twice, Enter opens the third row.
+  const listUrl = page.url();
+  const rows = await list.rowTexts();
+  const names = await list.columnTexts('Name');
+  const skus = await list.columnTexts('SKU');
+  await list.focusGrid();
+  await list.press('ArrowDown');
+  await list.press('ArrowDown');
+  expect(await list.focusedRowText()).toBe(rows[2]);
+  await list.press('Enter');
+  await expect(page).toHaveURL(/\/inventory\/products\/[^/?]+$/);
+  const product = new ProductPage(page);
+  await product.seeProduct(names[2]!);
+  await product.seeDetail('SKU', skus[2]!);
+  await expect(product.stockRows()).not.toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('product.png'), fullPage: true });
+  await product.seeNoAxeViolations('product page');
+
+  // Back: the same address, search box, sort and rows.
+  await page.goBack();
+  await expect(page).toHaveURL(listUrl);
+  await list.seeSettled();
+  await expect(list.search()).toHaveValue(prefix);
+  await list.seeSorted('Price', 'descending');
+  await expect.poll(() => list.rowTexts()).toEqual(rows);
+});
+
+test('create a kit through the component picker; a taken SKU and a kit inside itself are refused under their fields (the service\'s 422)', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ProductsWire.install(page);
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  await list.clickNewProduct();
+  await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products/new'));
+  const form = new ProductFormPage(page);
+  await expect(form.form()).toBeVisible();
+
+  const sku = freshSku('E2E-KIT');
+  const name = `E2E kit ${sku}`;
+  await form.fill({ SKU: sku, Name: name, 'Cost (MXN)': '100.00', 'Price (MXN)': '250.50' });
+  await form.chooseUnit('Kit (KIT)');
+  await form.clickAddComponent();
+  await form.clickAddComponent();
+  // One found by name, one by SKU.
+  await form.pickComponent(1, 'Router 4G', /Router 4G/);
+  await form.pickComponent(2, 'ANT-MKT', /ANT-MKT-/);
+  const first = await form.componentPicker(1).inputValue();
+  const second = await form.componentPicker(2).inputValue();
+  expect(first).toMatch(/^Router 4G/);
+  expect(second).not.toBe('');
+  await form.setQuantity(1, '2');
+  await form.setQuantity(2, '1.5');
+  await page.screenshot({ path: testInfo.outputPath('new-kit-form.png'), fullPage: true });
+  await form.clickCreate();
+
+  const product = new ProductPage(page);
+  await product.seeProduct(name);
+  await expect(page).toHaveURL(/\/inventory\/products\/[^/]+$/);
+  const kitUrl = page.url();
+  await product.seeDetail('SKU', sku);
+  await expect.poll(async () => (await product.components()).map((c) => c.text)).toEqual([`${first} × 2`, `${second} × 1.5`]);
+  const posts = await wire.calls({ method: 'POST', path: /^\/api\/catalogs\/products$/ });
+  expect(posts.map((c) => c.status)).toEqual([201]);
+  await page.screenshot({ path: testInfo.outputPath('kit-page.png'), fullPage: true });
+
+  // Another product with the same SKU: the service's 422 (not-unique) under SKU.
+  await product.clickBackToProducts();
+  await list.seeSettled();
+  await list.clickNewProduct();
+  await expect(form.form()).toBeVisible();
+  await form.fill({ SKU: sku, Name: 'E2E duplicate SKU', 'Price (MXN)': '10.00' });
+  await form.clickCreate();
+  await form.seeFieldError('SKU', /already in use|not unique/i);
+  expect((await wire.calls({ method: 'POST', path: /^\/api\/catalogs\/products$/ })).map((c) => c.status)).toEqual([201, 422]);
+  await page.screenshot({ path: testInfo.outputPath('duplicate-sku.png') });
+
+  // The kit as its own component: the service refuses (422) under that component's row.
+  await form.form().getByRole('button', { name: 'Cancel' }).click();
+  const discard = page.getByRole('alertdialog', { name: 'Discard your changes?' }).or(page.getByRole('dialog', { name: 'Discard your changes?' }));
+  await discard.getByRole('button', { name: 'Discard changes' }).click();
+  await list.seeSettled();
+  await list.typeSearch(sku);
+  await list.seeSettled();
+  await list.clickRow(0);
+  await expect(page).toHaveURL(kitUrl);
+  await product.seeProduct(name);
+  await product.clickEdit();
+  const edit = new ProductFormPage(page);
+  await expect(edit.form()).toBeVisible();
+  await expect(edit.componentRows()).toHaveCount(2);
+  await edit.clickAddComponent();
+  await edit.pickComponent(3, sku, name);
+  await edit.clickSave();
+  await edit.seeComponentError(3, /cannot refer to itself|itself/i);
+  const puts = await wire.calls({ method: 'PUT', path: /^\/api\/catalogs\/products\/[^/?]+$/ });
+  expect(puts.map((c) => c.status)).toEqual([422]);
+  await page.screenshot({ path: testInfo.outputPath('kit-itself.png'), fullPage: true });
+});
+
+/** The shell's own calls, on any page (company, navigation, messages, notifications and the like). */
+const shellCalls = [
+  /^GET \/api\/(companies|company|tenants?)\b/,
+  /^GET \/api\/(navigation|menu|users?\/me|me|profile|preferences)\b/,
+  /^GET \/api\/(messages|chat|notifications)\b/,
+];
+
+test('stock: a product page shows its 5 warehouses with numbers, and calls nothing but its product, its stock and the lookups', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ProductsWire.install(page);
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products?kit=true'));
+  await expect.poll(async () => new Set(await list.columnTexts('Kit'))).toEqual(new Set(['Kit']));
+  const seenOnNetwork: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) seenOnNetwork.push(r.url());
+  });
+  await wire.clear();
+  await list.clickRow(0);
+  const product = new ProductPage(page);
+  await expect(page).toHaveURL(/\/inventory\/products\/[^/]+$/);
+  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+  await expect(product.stockRows()).toHaveCount(5);
+  const stock = await product.stock();
+  expect(new Set(stock.map((s) => s.warehouse)).size).toBe(5);
+  for (const level of stock) {
+    expect(level.warehouse, 'a warehouse name, not an id').toMatch(/\p{L}/u);
+    for (const quantity of [level.onHand, level.reserved, level.available]) expect(quantity, level.warehouse).toMatch(/^-?[\d,]+(\.\d+)?$/);
+    expect(level.level === '' || level.level === 'Low', level.warehouse).toBe(true);
+  }
+  await expect.poll(async () => (await product.components()).length).toBeGreaterThan(0);
+  await expect.poll(async () => (await product.components()).every((c) => !c.text.startsWith(' ×'))).toBe(true);
+  await page.screenshot({ path: testInfo.outputPath('stock.png'), fullPage: true });
+
+  // Every call since the click (taken before callApiAs adds its own).
+  const calls = await wire.calls();
+  const kit = (await callApiAs(page, { method: 'GET', path: `/api/catalogs/products/${encodeURIComponent(id)}` })).body as ApiProduct;
+  expect((await product.components()).length).toBe(kit.components.length);
+  const componentIds = new Set(kit.components.map((c) => encodeURIComponent(c.productId)));
+  const intended = (line: string) => {
+    const [method, path] = line.split(' ') as [string, string];
+    if (shellCalls.some((re) => re.test(line))) return true;
+    if (method !== 'GET') return false;
+    const url = new URL(path, 'http://x');
+    const productId = /^\/api\/catalogs\/products\/([^/]+)$/.exec(url.pathname)?.[1];
+    if (productId !== undefined) return productId === encodeURIComponent(id) || componentIds.has(productId);
+    if (url.pathname === '/api/inventory/stock-levels') return url.searchParams.get('productId') === id;
+    return ['/api/inventory/units', '/api/inventory/product-categories', '/api/inventory/warehouses'].includes(url.pathname);
+  };
+  const lines = calls.map((c) => `${c.method} ${c.path}`);
+  expect(lines.filter((l) => !intended(l)), `unintended calls among ${lines.join('\n')}`).toEqual([]);
+  expect(lines.some((l) => l.startsWith(`GET /api/inventory/stock-levels?`) && l.includes(`productId=${encodeURIComponent(id)}`))).toBe(true);
+  // The mock answers in the page: nothing of this went over the network, which is why page.route cannot see it.
+  expect(seenOnNetwork).toEqual([]);
+});
+
+test('delete with Undo brings the product back with its SKU; a product with stock is "in use": deactivate instead → Inactive', async ({ page, tenantUrl }, testInfo) => {
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  const form = new ProductFormPage(page);
+  const product = new ProductPage(page);
+
+  // A fresh product: no stock, no kit refers to it.
+  await list.clickNewProduct();
+  const sku = freshSku('E2E-DEL');
+  const name = `E2E deletable ${sku}`;
+  await form.fill({ SKU: sku, Name: name, 'Price (MXN)': '12.00' });
+  await form.clickCreate();
+  await product.seeProduct(name);
+  const url = page.url();
+  await product.clickDelete();
+  await product.confirmDelete();
+  await expect(product.undoToast()).toContainText('Product deleted');
+  await expect(page.getByText('This record was deleted.')).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('deleted-undo.png') });
+  await product.clickUndo();
+  await product.seeProduct(name);
+  await product.seeDetail('SKU', sku);
+  await product.seeStatus('Active');
+  expect(page.url()).toBe(url);
+  await expect((await callApiAs(page, { method: 'GET', path: `/api/catalogs/products?q=${sku}` })).body).toMatchObject({ total: 1 });
+
+  // A seeded product with stock: the service answers 409 "in use"; the dialog offers to deactivate instead.
+  await product.clickBackToProducts();
+  await list.seeSettled();
+  await list.chooseFilter('Status', 'Active');
+  await list.seeSettled();
+  await list.clickRow(0);
+  await expect(product.stockRows()).toHaveCount(5);
+  const held = (await product.stock()).some((s) => s.onHand !== '0' || s.reserved !== '0');
+  expect(held, 'the first active product holds stock somewhere').toBe(true);
+  await product.seeStatus('Active');
+  await product.clickDelete();
+  await product.confirmDelete();
+  await expect(product.inUseDialog()).toBeVisible();
+  await expect(product.inUseDialog()).toContainText(/in use/i);
+  await page.screenshot({ path: testInfo.outputPath('in-use-dialog.png') });
+  await product.inUseDialog().getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(product.inUseDialog()).toBeHidden();
+  await product.seeStatus('Inactive');
+});
+
+test('N4 an older list answer held back arrives after the newer one: the rows answer the last query', async ({ page, tenantUrl }) => {
+  const wire = await ProductsWire.install(page);
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  const listCall = (sort: string) => `^/api/catalogs/products\\?(.*&)?sort=${sort.replace('-', '\\-')}(&|$)`;
+  const newest = async (sort: string) => ((await callApiAs(page, { method: 'GET', path: `/api/catalogs/products?sort=${sort}&pageSize=5` })).body as ApiPage).items.map((p) => p.sku);
+
+  // 1. The app aborts the older request: it is refused with an AbortError, no error shows.
+  await wire.addRule({ name: 'slow price', method: 'GET', path: listCall('price'), delayMs: 2500, times: 1 });
+  await list.clickSortBy('Price');
+  await expect.poll(async () => (await wire.calls()).filter((c) => c.rule === 'slow price').length).toBe(1);
+  await list.clickSortBy('Price');
+  await list.seeSorted('Price', 'descending');
+  await list.seeSettled();
+  // Past the hold: an answer the app did not give up on would have landed by now.
+  await page.waitForTimeout(2700);
+  const [slow] = (await wire.calls()).filter((c) => c.rule === 'slow price');
+  expect(slow!.aborted, 'the older request was aborted').toBe(true);
+  await list.seeSorted('Price', 'descending');
+  expect((await list.columnTexts('SKU')).slice(0, 5)).toEqual(await newest('-price'));
+  await expect(list.errorState()).toHaveCount(0);
+
+  // 2. The older answer is handed over anyway (it was already on its way): the newer rows stay.
+  const late = async () => (await wire.calls()).filter((c) => c.rule === 'late sku');
+  await wire.addRule({ name: 'late sku', method: 'GET', path: listCall('sku'), delayMs: 2500, times: 1, ignoreAbort: true });
+  await list.clickSortBy('SKU');
+  await expect.poll(async () => (await late()).length).toBe(1);
+  await list.clickSortBy('SKU');
+  await list.seeSorted('SKU', 'descending');
+  await list.seeSettled();
+  await expect.poll(async () => (await late())[0]?.deliveredAs ?? null, { timeout: 6000 }).not.toBeNull();
+  const [older] = await late();
+  const [newer] = (await wire.calls({ path: new RegExp(listCall('-sku')) })).slice(-1);
+  expect(older!.deliveredAs!, 'the older answer came last').toBeGreaterThan(newer!.deliveredAs!);
+  expect(older!.aborted, 'the app had given up on it').toBe(true);
+  await page.waitForTimeout(300);
+  await list.seeSorted('SKU', 'descending');
+  await expect(page).toHaveURL(/[?&]sort=-sku(&|$)/);
+  expect((await list.columnTexts('SKU')).slice(0, 5)).toEqual(await newest('-sku'));
+  await expect(list.errorState()).toHaveCount(0);
+});
+
+test('B1 a 200 answer with an HTML page, then JSON of the wrong shape: the list\'s error state with Retry, never the HTML; Retry recovers', async ({
+  page,
+  tenantUrl,
+}, testInfo) => {
+  const wire = await ProductsWire.install(page);
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  const html =
+    '<!doctype html><html><body><h1 id="proxy-login">Corporate proxy sign-in</h1><form action="https://proxy.example/login"><input name="password"></form><img src=x onerror="window.__pwned=1"></body></html>';
+  await wire.addRule({ name: 'html', method: 'GET', path: '^/api/catalogs/products\\?', fulfil: { status: 200, contentType: 'text/html; charset=utf-8', body: html } });
+  await list.clickSortBy('SKU');
+  await list.seeErrorState('The server sent an answer the app could not read.');
+  await expect(page.getByText('Corporate proxy sign-in')).toHaveCount(0);
+  await expect(page.locator('#proxy-login, form[action^="https://proxy.example"]')).toHaveCount(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  await page.screenshot({ path: testInfo.outputPath('malformed-html.png') });
+
+  await wire.removeRule('html');
+  await wire.addRule({ name: 'shape', method: 'GET', path: '^/api/catalogs/products\\?', fulfil: { status: 200, contentType: 'application/json', body: '{"data":[{"sku":1}],"count":"many"}' } });
+  await list.clickRetry();
+  await list.seeErrorState('The server sent an answer the app could not read.');
+  expect((await wire.calls({ path: /^\/api\/catalogs\/products\?/ })).filter((c) => c.rule === 'shape').length).toBeGreaterThan(0);
+
+  await wire.removeRule('shape');
+  await list.clickRetry();
+  await list.seeSettled();
+  await list.seeSorted('SKU', 'ascending');
+  await expect(list.errorState()).toHaveCount(0);
+});
+
+test.describe('permissions and tenancy', () => {
+  test('P1 nobody: /inventory/products is the 404 page and no products request is sent', async ({ page, tenantUrl }) => {
+    const wire = await ProductsWire.install(page);
+    await signInAt(page, tenantUrl('acme', '/inventory/products'), 'nobody@acme.test');
+    await new StatusPageObject(page).seeNotFound();
+    await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
+    await expect(new ShellPage(page).nav().getByRole('link', { name: 'Products' })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    expect(await wire.calls({ path: /^\/api\/catalogs\/products/ })).toEqual([]);
+  });
+
+  test('sam (orders only) may read products through the API but not create one (403)', async ({ page, tenantUrl }) => {
+    await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+    await new ShellPage(page).seeDashboardOf('Acme Telecom');
+    const read = await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?pageSize=1' });
+    expect(read.status).toBe(200);
+    expect((read.body as ApiPage).total).toBe(10_000);
+    const write = await callApiAs(page, { method: 'POST', path: '/api/catalogs/products', body: { sku: freshSku('E2E-SAM'), name: 'Not allowed', unitId: 'x', price: 100, taxRate: '16' } });
+    expect(write.status).toBe(403);
+  });
+
+  test('gus (globex) sees about 400 products, none of them acme\'s', async ({ page, tenantUrl, browser }) => {
+    const acme = await acmeProducts(browser, tenantUrl('acme'));
+    const list = await openProducts(page, tenantUrl('globex', '/inventory/products'), 'gus@globex.test');
+    const total = Number(((await list.pagination().textContent()) ?? '').match(/of ([\d,]+)/)![1]!.replace(/,/g, ''));
+    expect(total).toBeGreaterThanOrEqual(350);
+    expect(total).toBeLessThanOrEqual(450);
+    const globex = (await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?pageSize=500', tenant: 'globex' })).body as ApiPage;
+    expect(globex.total).toBe(total);
+    const acmeIds = new Set(acme.map((p) => p.id));
+    const acmeBySku = new Map(acme.map((p) => [p.sku, p.name]));
+    expect(globex.items.filter((p) => acmeIds.has(p.id))).toEqual([]);
+    // SKUs are unique per tenant only: where one happens to match, it is globex's own product.
+    expect(globex.items.filter((p) => acmeBySku.get(p.sku) === p.name)).toEqual([]);
+    const shown = await list.rowTexts();
+    for (const p of acme.slice(0, 50)) expect(shown.some((row) => row.includes(p.name)), p.name).toBe(false);
+    // An acme SKU numbered past globex's 400 products finds nothing there.
+    const acmeOnly = acme.find((p) => Number(p.sku.split('-').pop()) > 1000)!;
+    await list.search().fill(acmeOnly.sku);
+    await expect(page.getByText('No results', { exact: false }).or(page.getByText('No products', { exact: false })).first()).toBeVisible();
+  });
+
+  test('T2 ana\'s token with X-Subdomain rewritten to globex: 403 → the 404 page, address unchanged, nothing of globex shown', async ({ page, tenantUrl }) => {
+    const wire = await ProductsWire.install(page);
+    await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+    const shell = new ShellPage(page);
+    await shell.seeDashboardOf('Acme Telecom');
+    await wire.addRule({ name: 'tenant', path: '^/api/', subdomain: 'globex' });
+    await shell.nav().getByRole('link', { name: 'Products' }).click();
+    await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
+    await new StatusPageObject(page).seeNotFound();
+    await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
+    const calls = await wire.calls({ path: /^\/api\/catalogs\/products/ });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const c of calls) {
+      expect(c.subdomain).toBe('globex');
+      expect(c.status).toBe(403);
+    }
+    await expect(page.getByRole('grid')).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toHaveCount(0);
+  });
+});
+
+/** Acme's products as ana sees them through the API (in a context of its own). */
+async function acmeProducts(browser: Browser, url: string): Promise<ApiProduct[]> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await signInAt(page, url, 'ana@acme.test');
+    await new ShellPage(page).seeDashboardOf('Acme Telecom');
+    const first = (await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?pageSize=500&sort=sku' })).body as ApiPage;
+    return first.items;
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('a phone in Spanish', () => {
+  test.use({ locale: 'es-MX', viewport: { width: 320, height: 640 } });
+
+  test('B4 320×640 es-MX: list and product page fit the width; "Buscar", "Productos", money in $ with MXN', async ({ page, tenantUrl }, testInfo) => {
+    await page.goto(tenantUrl('acme', '/inventory/products'));
+    await page.getByLabel('Correo electrónico').fill('ana@acme.test');
+    await page.getByLabel('Contraseña').fill('demo');
+    await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+    const list = new ProductsListPage(page);
+    await expect(list.heading()).toHaveText('Productos');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+    await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toBeVisible();
+    await list.seeSettled();
+    await expect(list.pagination()).toContainText('10,000');
+    const text = (await list.grid().textContent()) ?? '';
+    expect(text, 'prices in pesos').toMatch(/\$\s?[\d,]+\.\d{2}/);
+    expect(text).not.toContain('MX$');
+    await dontOverflowInMain(page, 'list');
+    await dontOverflowHorizontally(page, 'list');
+    await page.screenshot({ path: testInfo.outputPath('phone-list.png'), fullPage: true });
+
+    await list.clickRow(0);
+    const product = new ProductPage(page);
+    await expect(page).toHaveURL(/\/inventory\/products\/[^/]+$/);
+    await expect(product.stockRows()).toHaveCount(5);
+    // es-MX writes its own currency as a bare "$" (en-US writes MX$); the code MXN goes with the amounts' fields.
+    await expect(product.detail('Precio')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await expect(product.detail('Costo')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+    await dontOverflowInMain(page, 'product page');
+    await dontOverflowHorizontally(page, 'product page');
+    await page.screenshot({ path: testInfo.outputPath('phone-product.png'), fullPage: true });
+    await product.seeNoAxeViolations('product page at 320 px, es-MX');
+    await product.main().getByRole('button', { name: 'Editar', exact: true }).click();
+    const price = page.getByRole('textbox', { name: 'Precio (MXN)', exact: true });
+    await expect(price).toBeVisible();
+    await expect(price).toHaveValue(/^[\d,]+\.\d{2}$/);
+    await dontOverflowInMain(page, 'edit form');
+    await dontOverflowHorizontally(page, 'edit form');
+    await page.screenshot({ path: testInfo.outputPath('phone-edit.png'), fullPage: true });
+  });
+});
