@@ -104,7 +104,8 @@ export function ProductDetail({
               },
             ]}
           />
-          <section aria-labelledby="product-stock" className={css.stockBox}>
+          {/* On a phone the table scrolls sideways inside this region: focusable, so the keyboard can scroll it too. */}
+          <section aria-labelledby="product-stock" className={css.stockBox} tabIndex={0}>
             <h2 id="product-stock">{i18n._({ id: 'products.stock.title', message: 'Stock per warehouse' })}</h2>
             {stock === null ? (
               <p role="status">{i18n._({ id: 'kit.record.loading', message: 'Loading…' })}</p>
