@@ -21,6 +21,14 @@ interface ApiProduct {
   price: number;
   components: { productId: string; quantity: string }[];
 }
+interface StockLevel {
+  productId: string;
+  warehouseId: string;
+  onHand: string;
+  reserved: string;
+  available: string;
+  minimum: string;
+}
 interface ApiPage {
   items: ApiProduct[];
   total: number;
@@ -179,61 +187,76 @@ test('create a kit through the component picker; a taken SKU and a kit inside it
   await page.screenshot({ path: testInfo.outputPath('kit-itself.png'), fullPage: true });
 });
 
-/** The shell's own calls, on any page (company, navigation, messages, notifications and the like). */
+/** The shell's own calls when a page loads (company, navigation, user, messages, notifications, shortcuts, chats). */
 const shellCalls = [
-  /^GET \/api\/(companies|company|tenants?)\b/,
-  /^GET \/api\/(navigation|menu|users?\/me|me|profile|preferences)\b/,
-  /^GET \/api\/(messages|chat|notifications)\b/,
+  'GET /api/tenant-management/companies/current',
+  'GET /api/common/navigation',
+  'GET /api/common/user',
+  'GET /api/common/messages',
+  'GET /api/common/notifications',
+  'GET /api/common/shortcuts',
+  'GET /api/apps/chat/chats',
 ];
 
-test('stock: a product page shows its 5 warehouses with numbers, and calls nothing but its product, its stock and the lookups', async ({
+test('stock: a kit\'s page shows its 5 warehouses with the service\'s numbers and Low flags, and calls nothing but its product, its stock and the lookups', async ({
   page,
   tenantUrl,
 }, testInfo) => {
   const wire = await ProductsWire.install(page);
-  const list = await openProducts(page, tenantUrl('acme', '/inventory/products?kit=true'));
-  await expect.poll(async () => new Set(await list.columnTexts('Kit'))).toEqual(new Set(['Kit']));
+  await openProducts(page, tenantUrl('acme', '/inventory/products'));
+  // A kit with a low level somewhere (available < minimum), found through the services.
+  const low = (await callApiAs(page, { method: 'GET', path: '/api/inventory/stock-levels?low=true&pageSize=500' })).body as { items: StockLevel[] };
+  const kits = (await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?kit=true&pageSize=500' })).body as ApiPage;
+  const lowIds = new Set(low.items.map((l) => l.productId));
+  const kit = kits.items.find((p) => lowIds.has(p.id))!;
+  expect(kit, 'a kit with a low level').toBeDefined();
+
+  // A fresh document at the kit's address: every call from its first one on is recorded.
   const seenOnNetwork: string[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname.startsWith('/api/')) seenOnNetwork.push(r.url());
   });
-  await wire.clear();
-  await list.clickRow(0);
+  await page.goto(tenantUrl('acme', `/inventory/products/${encodeURIComponent(kit.id)}`));
   const product = new ProductPage(page);
-  await expect(page).toHaveURL(/\/inventory\/products\/[^/]+$/);
-  const id = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
-
+  await product.seeProduct(kit.name);
   await expect(product.stockRows()).toHaveCount(5);
-  const stock = await product.stock();
-  expect(new Set(stock.map((s) => s.warehouse)).size).toBe(5);
-  for (const level of stock) {
-    expect(level.warehouse, 'a warehouse name, not an id').toMatch(/\p{L}/u);
-    for (const quantity of [level.onHand, level.reserved, level.available]) expect(quantity, level.warehouse).toMatch(/^-?[\d,]+(\.\d+)?$/);
-    expect(level.level === '' || level.level === 'Low', level.warehouse).toBe(true);
-  }
-  await expect.poll(async () => (await product.components()).length).toBeGreaterThan(0);
-  await expect.poll(async () => (await product.components()).every((c) => !c.text.startsWith(' ×'))).toBe(true);
+  await expect.poll(async () => (await product.components()).map((c) => c.sku)).toEqual(expect.arrayContaining([expect.stringMatching(/^[A-Z]{3}-/)]));
+  await expect.poll(async () => (await product.components()).every((c) => !c.text.startsWith('×') && !c.text.startsWith(' ×'))).toBe(true);
+  await expect(product.stockRows().filter({ hasText: 'Low' }).first()).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('stock.png'), fullPage: true });
-
-  // Every call since the click (taken before callApiAs adds its own).
   const calls = await wire.calls();
-  const kit = (await callApiAs(page, { method: 'GET', path: `/api/catalogs/products/${encodeURIComponent(id)}` })).body as ApiProduct;
+
+  // The table is the service's: each warehouse by name, its quantities, Low exactly where available < minimum.
+  const levels = ((await callApiAs(page, { method: 'GET', path: `/api/inventory/stock-levels?productId=${encodeURIComponent(kit.id)}&pageSize=50` })).body as { items: StockLevel[] }).items;
+  const warehouses = ((await callApiAs(page, { method: 'GET', path: '/api/inventory/warehouses?pageSize=50' })).body as { items: { id: string; name: string }[] }).items;
+  const nameOf = new Map(warehouses.map((w) => [w.id, w.name]));
+  const quantity = (q: string) => Number(q.replace(/,/g, ''));
+  const shown = await product.stock();
+  expect(shown.map((s) => s.warehouse).sort()).toEqual(levels.map((l) => nameOf.get(l.warehouseId)).sort());
+  for (const level of levels) {
+    const row = shown.find((s) => s.warehouse === nameOf.get(level.warehouseId))!;
+    expect([row.onHand, row.reserved, row.available].map(quantity), row.warehouse).toEqual([level.onHand, level.reserved, level.available].map(Number));
+    expect(row.level, row.warehouse).toBe(Number(level.available) < Number(level.minimum) ? 'Low' : '');
+  }
   expect((await product.components()).length).toBe(kit.components.length);
+
   const componentIds = new Set(kit.components.map((c) => encodeURIComponent(c.productId)));
   const intended = (line: string) => {
+    if (shellCalls.includes(line)) return true;
     const [method, path] = line.split(' ') as [string, string];
-    if (shellCalls.some((re) => re.test(line))) return true;
     if (method !== 'GET') return false;
     const url = new URL(path, 'http://x');
     const productId = /^\/api\/catalogs\/products\/([^/]+)$/.exec(url.pathname)?.[1];
-    if (productId !== undefined) return productId === encodeURIComponent(id) || componentIds.has(productId);
-    if (url.pathname === '/api/inventory/stock-levels') return url.searchParams.get('productId') === id;
+    if (productId !== undefined) return productId === encodeURIComponent(kit.id) || componentIds.has(productId);
+    if (url.pathname === '/api/inventory/stock-levels') return url.searchParams.get('productId') === kit.id;
     return ['/api/inventory/units', '/api/inventory/product-categories', '/api/inventory/warehouses'].includes(url.pathname);
   };
   const lines = calls.map((c) => `${c.method} ${c.path}`);
-  expect(lines.filter((l) => !intended(l)), `unintended calls among ${lines.join('\n')}`).toEqual([]);
-  expect(lines.some((l) => l.startsWith(`GET /api/inventory/stock-levels?`) && l.includes(`productId=${encodeURIComponent(id)}`))).toBe(true);
-  // The mock answers in the page: nothing of this went over the network, which is why page.route cannot see it.
+  testInfo.annotations.push({ type: 'calls', description: lines.join('\n') });
+  expect(lines.filter((l) => !intended(l)), `unintended calls among\n${lines.join('\n')}`).toEqual([]);
+  expect(lines).toContain(`GET /api/catalogs/products/${encodeURIComponent(kit.id)}`);
+  expect(lines.some((l) => l.startsWith('GET /api/inventory/stock-levels?') && l.includes(`productId=${encodeURIComponent(kit.id)}`))).toBe(true);
+  // The mock answers in the page: none of this went over the network, which is why page.route cannot see it.
   expect(seenOnNetwork).toEqual([]);
 });
 
