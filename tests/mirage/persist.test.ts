@@ -21,4 +21,18 @@ describe('the mock backend storage', () => {
     map.delete('x');
     expect(map.get('x')).toBeUndefined();
   });
+
+  it('two tabs over one storage: each takes in what the other wrote, and neither undoes the other', () => {
+    localStorage.removeItem('mirage.tabs');
+    const tabA = persistentMap<number>('tabs', localStorage);
+    const tabB = persistentMap<number>('tabs', localStorage);
+    const seenBefore = tabA.generation();
+    tabA.set('a', 1);
+    tabB.set('b', 2);
+    expect(tabA.get('b')).toBe(2);
+    expect(tabA.generation()).toBe(seenBefore + 1);
+    tabA.set('a', 3);
+    expect(tabB.get('a')).toBe(3);
+    expect(JSON.parse(localStorage.getItem('mirage.tabs')!)).toEqual({ a: 3, b: 2 });
+  });
 });

@@ -22,8 +22,9 @@ export const customers = defineResource<Customer, CustomerInput>({
   area: 'catalogs',
   description: 'Customers; `code` CLI-000001 numbered per tenant on create; tax id an RFC (MX tenants) or EIN (US)',
   listSpec: customerListSpec,
-  // Sales orders and contracts pick customers.
-  read: [P.CatalogsCustomers, P.OrderOrders, P.ServiceContracts],
+  // Only the catalog's own permission reads the records (tax ids, credit limits): sam, with sales orders only, is
+  // refused (issue 8). The documents' pickers (orders, contracts) come with a narrower projection in their issue.
+  read: [P.CatalogsCustomers],
   write: P.CatalogsCustomers,
   fields: ['name', 'taxId', 'email', 'phone', 'address', 'businessLineId', 'creditLimit', 'paymentTermsDays', 'status'],
   assigned: ['code'],
@@ -77,8 +78,9 @@ export const products = defineResource<Product, ProductInput>({
   area: 'catalogs',
   description: 'Products and assembled kits (`components`); SKU unique per tenant; unit and category from inventory',
   listSpec: productListSpec,
-  // Orders, purchases, stock and work orders pick products.
-  read: [P.CatalogsProducts, P.OrderOrders, P.OrderPurchases, P.InventoryWarehouses, P.InventoryManufacturer],
+  // The catalog, and the warehouses whose stock lists name them. Orders, purchases and work orders get a picker
+  // projection with their issue (issue 8: an account without a catalog permission is refused).
+  read: [P.CatalogsProducts, P.InventoryWarehouses],
   write: P.CatalogsProducts,
   writeNeeds: ['inventory-config'],
   fields: ['sku', 'barcode', 'name', 'description', 'categoryId', 'unitId', 'cost', 'price', 'taxRate', 'components', 'active'],

@@ -170,17 +170,41 @@ export class ServiceData {
    * first requests share one load; a failed load is forgotten so that the next request tries again.
    */
   load(tenant: string, area: string): Promise<TenantData> {
+    return this.loadOnce(tenant, area).then((store) => {
+      this.takeInOtherTabs(store as TenantStore, area);
+      return store;
+    });
+  }
+
+  /** Which generation of each overlay a tenant's store holds (`tenant\0resource`). */
+  private readonly applied = new Map<string, number>();
+
+  /** Another tab of this browser saved records of the area: its store takes them in before answering. */
+  private takeInOtherTabs(store: TenantStore, area: string): void {
+    for (const resource of this.areas[area]?.resources ?? []) {
+      const key = `${store.tenant}\u0000${resource}`;
+      const generation = this.overlayMap(resource).generation();
+      if ((this.applied.get(key) ?? 0) === generation) continue;
+      this.applied.set(key, generation);
+      this.applyOverlay(store, resource);
+    }
+  }
+
+  private loadOnce(tenant: string, area: string): Promise<TenantData> {
     const key = `${tenant}\u0000${area}`;
     let pending = this.loads.get(key);
     if (!pending) {
       const definition = this.areas[area];
       if (!definition) throw new Error(`Unknown service data area '${area}'`);
       pending = (async () => {
-        for (const need of definition.needs ?? []) await this.load(tenant, need);
+        for (const need of definition.needs ?? []) await this.loadOnce(tenant, need);
         const module = await definition.load();
         const store = this.store(tenant);
         module.seed(store);
-        for (const resource of definition.resources) this.applyOverlay(store, resource);
+        for (const resource of definition.resources) {
+          this.applied.set(`${tenant}\u0000${resource}`, this.overlayMap(resource).generation());
+          this.applyOverlay(store, resource);
+        }
         definition.complete?.(store);
         this.ready.add(key);
         return store as TenantData;
