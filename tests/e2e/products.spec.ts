@@ -483,7 +483,7 @@ async function acmeProducts(browser: Browser, url: string): Promise<ApiProduct[]
 test.describe('a phone in Spanish', () => {
   test.use({ locale: 'es-MX', viewport: { width: 320, height: 640 } });
 
-  test('B4 320×640 es-MX: list and product page fit the width; "Buscar", "Productos", money in $ with MXN', async ({ page, tenantUrl }, testInfo) => {
+  test('B4 320×640 es-MX: list, product page and form fit the width, a 190-letter name too; "Buscar", "Productos", money in $ with MXN', async ({ page, tenantUrl }, testInfo) => {
     await page.goto(tenantUrl('acme', '/inventory/products'));
     await page.getByLabel('Correo electrónico').fill('ana@acme.test');
     await page.getByLabel('Contraseña').fill('demo');
@@ -494,6 +494,7 @@ test.describe('a phone in Spanish', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toBeVisible();
     await list.seeSettled();
     await expect(list.pagination()).toContainText('10,000');
+    expect(await list.headerNames()).toEqual(['SKU', 'Nombre', 'Categoría', 'Precio', 'Kit', 'Estado']);
     const text = (await list.grid().textContent()) ?? '';
     expect(text, 'prices in pesos').toMatch(/\$\s?[\d,]+\.\d{2}/);
     expect(text).not.toContain('MX$');
@@ -519,5 +520,26 @@ test.describe('a phone in Spanish', () => {
     await dontOverflowInMain(page, 'edit form');
     await dontOverflowHorizontally(page, 'edit form');
     await page.screenshot({ path: testInfo.outputPath('phone-edit.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Cancelar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Editar', exact: true })).toBeVisible();
+
+    // B4: a name of 190 unbroken letters after a right-to-left override shows as text and does not widen the page.
+    const units = (await callApiAs(page, { method: 'GET', path: '/api/inventory/units?pageSize=50' })).body as { items: { id: string }[] };
+    const sku = freshSku('E2E-LONG');
+    const longName = `E2E\u202E${'W'.repeat(190)}\u200B!`;
+    const created = await callApiAs(page, { method: 'POST', path: '/api/catalogs/products', body: { sku, name: longName, unitId: units.items[0]!.id, price: 100, taxRate: '16' } });
+    expect(created.status).toBe(201);
+    await page.getByRole('link', { name: 'Volver a productos' }).first().click();
+    await list.typeSearch(sku);
+    await list.seeSettled();
+    await expect(list.rows()).toHaveCount(1);
+    await expect(list.rows().first()).toContainText('W'.repeat(190));
+    await dontOverflowInMain(page, 'list with a long name');
+    await list.clickRow(0);
+    await expect(product.main().getByRole('heading', { level: 1 })).toHaveText(longName);
+    const heading = (await product.main().getByRole('heading', { level: 1 }).boundingBox())!;
+    expect(heading.x + heading.width, 'the long name wraps inside 320 px').toBeLessThanOrEqual(320);
+    await dontOverflowInMain(page, 'product page with a long name');
+    await page.screenshot({ path: testInfo.outputPath('phone-long-name.png'), fullPage: true });
   });
 });
