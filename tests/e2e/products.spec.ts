@@ -414,12 +414,20 @@ test.describe('permissions and tenancy', () => {
     expect(await wire.calls({ path: /^\/api\/catalogs\/products/ })).toEqual([]);
   });
 
-  test('sam (orders only) may read products through the API but not create one (403)', async ({ page, tenantUrl }) => {
-    await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
-    await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  // The brief had sam (sales orders only) reading products; issue 8 (b65dfd7) decided otherwise: only the catalog's
+  // permission (or the warehouses') reads them, in the UI and in the service alike.
+  test('P1 sam (sales orders only): the 404 page with no products request, and the service refuses both reading (403) and creating (403)', async ({
+    page,
+    tenantUrl,
+  }) => {
+    const wire = await ProductsWire.install(page);
+    await signInAt(page, tenantUrl('acme', '/inventory/products'), 'sam@acme.test');
+    await new StatusPageObject(page).seeNotFound();
+    await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
+    expect(await wire.calls({ path: /^\/api\/catalogs\/products/ })).toEqual([]);
     const read = await callApiAs(page, { method: 'GET', path: '/api/catalogs/products?pageSize=1' });
-    expect(read.status).toBe(200);
-    expect((read.body as ApiPage).total).toBe(10_000);
+    expect(read.status).toBe(403);
+    expect(JSON.stringify(read.body)).not.toMatch(/"sku"/);
     const write = await callApiAs(page, { method: 'POST', path: '/api/catalogs/products', body: { sku: freshSku('E2E-SAM'), name: 'Not allowed', unitId: 'x', price: 100, taxRate: '16' } });
     expect(write.status).toBe(403);
   });
@@ -494,7 +502,7 @@ test.describe('a phone in Spanish', () => {
     await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toBeVisible();
     await list.seeSettled();
     await expect(list.pagination()).toContainText('10,000');
-    expect(await list.headerNames()).toEqual(['SKU', 'Nombre', 'Categoría', 'Precio', 'Kit', 'Estado']);
+    expect(await list.headerNames()).toEqual(['SKU', 'Nombre', 'Categoría', 'Precio', 'Kit', 'Estatus']);
     const text = (await list.grid().textContent()) ?? '';
     expect(text, 'prices in pesos').toMatch(/\$\s?[\d,]+\.\d{2}/);
     expect(text).not.toContain('MX$');
