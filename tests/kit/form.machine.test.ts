@@ -178,7 +178,7 @@ describe('form machine: saving (SECURITY-TESTS N2, N3)', () => {
 describe('form machine: conflicts (409)', () => {
   const theirs: Customer = { ...stored, version: 5, email: 'ap@acme.example', address: { city: 'Saltillo' } };
 
-  it('shows your values against the stored record, field by field', async () => {
+  it('shows the fields you changed against the stored record (theirs elsewhere are kept, not listed)', async () => {
     const { actor } = start({ answers: [() => Promise.reject(errors.conflict(theirs))] });
     actor.send(change('name', 'Acme Norte'));
     actor.send({ type: 'form.submit', idempotencyKey: 'k1' });
@@ -186,11 +186,7 @@ describe('form machine: conflicts (409)', () => {
     const s = actor.getSnapshot();
     expect(s.hasTag('conflict')).toBe(true);
     expect(selectConflict(s)).toEqual(theirs);
-    expect(selectConflictDiff(s)).toEqual([
-      { field: 'name', mine: 'Acme Norte', theirs: 'Acme' },
-      { field: 'email', mine: 'billing@acme.example', theirs: 'ap@acme.example' },
-      { field: 'address.city', mine: 'Monterrey', theirs: 'Saltillo' },
-    ]);
+    expect(selectConflictDiff(s)).toEqual([{ field: 'name', mine: 'Acme Norte', theirs: 'Acme' }]);
     expect(s.can({ type: 'form.submit', idempotencyKey: 'k' })).toBe(false);
   });
 
@@ -208,14 +204,14 @@ describe('form machine: conflicts (409)', () => {
     expect(drafts.at(-1)).toBeNull();
   });
 
-  it('overwrites with yours, sending the stored version and a new key', async () => {
+  it('overwrites with yours, sending the stored version and a new key; their other changes stay', async () => {
     const { actor, saves } = start({ answers: [() => Promise.reject(errors.conflict(theirs))] });
     actor.send(change('name', 'Acme Norte'));
     actor.send({ type: 'form.submit', idempotencyKey: 'k1' });
     await settled(actor);
     actor.send({ type: 'form.conflict.overwrite', idempotencyKey: 'k2' });
     await waitFor(actor, (s) => s.status === 'done');
-    expect(saves[1]).toMatchObject({ version: 5, idempotencyKey: 'k2', values: { name: 'Acme Norte', email: 'billing@acme.example' } });
+    expect(saves[1]).toMatchObject({ version: 5, idempotencyKey: 'k2', values: { name: 'Acme Norte', email: 'ap@acme.example', address: { city: 'Saltillo' } } });
   });
 
   it('treats a conflict whose stored record is unreadable as a failure', async () => {
@@ -404,5 +400,31 @@ describe('form machine: leaving', () => {
     clean.form.send({ type: 'form.cancel' });
     expect(clean.form.getSnapshot().status).toBe('done');
     expect(clean.dialog!.getSnapshot().matches('closed')).toBe(true);
+  });
+});
+
+describe('form machine: conflict merge', () => {
+  it('Overwrite saves only the fields the user changed over the stored record; the dialog lists only those', async () => {
+    const saves: SaveRecordInput<CustomerValues>[] = [];
+    const theirs: Customer = { ...stored, version: 5, email: 'theirs@acme.example', address: { city: 'Saltillo' } };
+    let answer = 0;
+    const form = customerForm.provide({
+      actors: {
+        saveRecord: fromPromise<Customer, SaveRecordInput<CustomerValues>>(async ({ input }) => {
+          saves.push(input);
+          answer += 1;
+          if (answer === 1) throw errors.conflict(theirs);
+          return { ...theirs, ...input.values, version: 6 };
+        }),
+      },
+    });
+    const actor = createActor(form, { input: { owner: 'o', draftKey: 'k', initial: toValues(stored), version: 3 } }).start();
+    actor.send({ type: 'form.field.change', name: 'name', value: 'Mine' });
+    actor.send({ type: 'form.submit', idempotencyKey: 'k1' });
+    await waitFor(actor, (s) => s.hasTag('conflict'));
+    expect(actor.getSnapshot().context.conflict!.diff.map((d) => d.field)).toEqual(['name']);
+    actor.send({ type: 'form.conflict.overwrite', idempotencyKey: 'k2' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(saves[1]).toMatchObject({ version: 5, values: { name: 'Mine', email: 'theirs@acme.example', address: { city: 'Saltillo' } } });
   });
 });

@@ -69,6 +69,23 @@ export function diffValues(mine: unknown, theirs: unknown, prefix = ''): FieldDi
   );
 }
 
+/**
+ * A three-way merge after a conflict: starting from `base` (the values the edit began with), the fields only
+ * `theirs` changed take theirs, the fields only `mine` changed keep mine, and where both changed, mine wins (the
+ * user chose to overwrite). Objects merge field by field; arrays and other values are leaves.
+ */
+export function mergeValues<V>(base: V, mine: V, theirs: V): V {
+  if (deepEqual(mine, base)) return theirs;
+  if (deepEqual(theirs, base) || deepEqual(mine, theirs)) return mine;
+  if (isPlainObject(base) && isPlainObject(mine) && isPlainObject(theirs)) {
+    const keys = [...new Set([...Object.keys(mine), ...Object.keys(theirs)])];
+    return Object.fromEntries(
+      keys.map((key) => [key, mergeValues((base as Record<string, unknown>)[key], (mine as Record<string, unknown>)[key], (theirs as Record<string, unknown>)[key])]),
+    ) as V;
+  }
+  return mine;
+}
+
 /** `errors` without fields whose list is empty. */
 export function compactErrors(errors: FieldErrors): FieldErrors {
   return Object.fromEntries(Object.entries(errors).filter(([, codes]) => codes.length > 0));

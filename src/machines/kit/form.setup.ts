@@ -5,7 +5,7 @@ import { confirmAction } from '../confirm-action.machine';
 import type { DialogOptions, DialogResult } from '../dialog.machine';
 import type { ShellErrorCode } from '../effects/error-code';
 import { confirmBeforeUnload, holdLeaveGuard, listenToConnection } from './form-effects';
-import { deepEqual, diffValues, hasErrors, readSaveFailure, setPath, withoutField, type FieldDiff } from './form-values';
+import { deepEqual, diffValues, hasErrors, readSaveFailure, setPath, withoutField, type FieldDiff, mergeValues } from './form-values';
 
 /** What a section gives `createFormMachine`. */
 export interface FormMachineOptions<V, S> {
@@ -84,8 +84,11 @@ export interface FormContext<V, S> {
   formError: ShellErrorCode | null;
   /** The key of the save in flight, queued, or failed with an uncertain outcome; null after a definite answer. */
   idempotencyKey: string | null;
-  /** A 409 conflict: the record as stored now, and how your values differ from it field by field. */
-  conflict: { current: S; diff: FieldDiff[] } | null;
+  /**
+   * A 409 conflict: the record as stored now; `merged`, what an overwrite saves (their changes kept where you did not
+   * change a field, yours where you did); and `diff`, how that differs from theirs field by field.
+   */
+  conflict: { current: S; merged: V; diff: FieldDiff[] } | null;
   /** The form started from a restored draft and the notice is still shown. */
   restored: boolean;
   saved: S | null;
@@ -223,8 +226,11 @@ export function formSetup<V, S extends { version: number }>(options: FormMachine
         switch (failure.kind) {
           case 'invalid':
             return { serverErrors: failure.errors, submitted: true, submitCount: context.submitCount + 1, idempotencyKey: null };
-          case 'conflict':
-            return { conflict: { current: failure.current, diff: diffValues(context.values, options.toValues(failure.current)) }, idempotencyKey: null };
+          case 'conflict': {
+            const theirs = options.toValues(failure.current);
+            const merged = mergeValues(context.initial, context.values, theirs);
+            return { conflict: { current: failure.current, merged, diff: diffValues(merged, theirs) }, idempotencyKey: null };
+          }
           case 'offline':
             return {};
           case 'failed':
@@ -237,7 +243,9 @@ export function formSetup<V, S extends { version: number }>(options: FormMachine
         const values = options.toValues(current);
         return { ...cleared(context, values), initial: values, version: current.version, initialVersion: current.version, conflict: null };
       }),
+      // Only the fields the user changed overwrite theirs: an untouched field keeps the other person's save.
       overwriteMine: assign(({ context }, params: { idempotencyKey: string }) => ({
+        values: context.conflict?.merged ?? context.values,
         version: context.conflict?.current.version ?? context.version,
         conflict: null,
         idempotencyKey: params.idempotencyKey,
