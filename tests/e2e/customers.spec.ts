@@ -182,11 +182,13 @@ test('edit and conflict: tab B saves the same customer while tab A edits; A gets
   await formA.clickSave();
   const dialog = record.conflictDialog();
   await expect(dialog, `tab A saves at version ${version} after tab B saved ${version + 1}: a 409 and the conflict dialog`).toBeVisible();
-  await expect(dialog).toContainText('Email');
-  await expect(dialog).toContainText('pagos@azteca.example');
+  // Only what A changed is in question; B's Email is kept whatever A chooses.
+  await expect(dialog).toContainText('Phone');
+  await expect(dialog).not.toContainText('Email');
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
   await expect(dialog).toBeHidden();
   await record.seeDetail('Phone', '+52 55 1111 2222');
+  await record.seeDetail('Email', 'pagos@azteca.example');
   await record.seeDetail('Version', String(version + 2));
 });
 
@@ -231,10 +233,10 @@ test('edit and conflict (one backend): another session saves the customer while 
   const dialog = record.conflictDialog();
   await expect(dialog).toBeVisible();
   await seeSettledAnimations(dialog);
-  // Yours against what is stored now, field by field: their Email, and the Phone ana typed.
-  await expect(dialog).toContainText('2 fields differ from yours');
-  await expect(dialog).toContainText(/Email\s*Yours\s*contacto@azteca\S*\s*Stored now\s*pagos@azteca\.example/);
+  // Only the field ana changed is in question (their Email is kept either way).
+  await expect(dialog).toContainText('1 field differs from yours');
   await expect(dialog).toContainText(/Phone\s*Yours\s*\+52 55 1111 2222\s*Stored now/);
+  await expect(dialog).not.toContainText('Email');
   await page.screenshot({ path: testInfo.outputPath('conflict.png') });
   await list.seeNoAxeViolations('conflict dialog');
   await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
@@ -245,7 +247,7 @@ test('edit and conflict (one backend): another session saves the customer while 
   // The other session's PUT, ana's refused PUT at the version she read, then the overwrite at the stored version.
   expect(puts.map((p) => p.ifMatch)).toEqual([`"${version}"`, `"${version}"`, `"${version + 1}"`]);
   const after = await callApiAs(page, { method: 'GET', path: `/api/catalogs/customers/${id}` });
-  expect(after.body).toMatchObject({ version: version + 2, phone: '+52 55 1111 2222' });
+  expect(after.body).toMatchObject({ version: version + 2, phone: '+52 55 1111 2222', email: 'pagos@azteca.example' });
 });
 
 test('leave guard: a nav link asks first; Stay keeps the text and the address; Discard and leave goes; a reload (the browser asks) keeps the draft with a notice', async ({
@@ -562,7 +564,7 @@ test.describe('phone 320×640', () => {
   });
 });
 
-test('es-MX: after switching the language the list is in Spanish (Buscar, Estado), amounts read $1,234.56 and the credit field says MXN; every form field has its own name', async ({
+test('es-MX: after switching the language the list is in Spanish (Buscar, Estatus), amounts read $1,234.56 and the credit field says MXN; every form field has its own name', async ({
   page,
   tenantUrl,
 }, testInfo) => {
@@ -573,7 +575,7 @@ test('es-MX: after switching the language the list is in Spanish (Buscar, Estado
   await expect(page.getByRole('heading', { name: 'Clientes', level: 1 })).toBeVisible();
   const grid = page.getByRole('grid', { name: 'Clientes' });
   await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toBeVisible();
-  await expect(page.getByRole('combobox', { name: 'Estado' })).toHaveValue('');
+  await expect(page.getByRole('combobox', { name: 'Estatus' })).toHaveValue('');
   await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText('1–50 de 2,000');
   await expect(grid.getByRole('columnheader', { name: 'Límite de crédito' })).toBeVisible();
   const amounts = await grid.getByRole('rowgroup').nth(1).getByRole('row').evaluateAll((rows) =>

@@ -305,15 +305,29 @@ export class LeaveDialog {
   }
 }
 
+/**
+ * The section's content (the main landmark) fits `width`: nothing in it reaches past the viewport unless it
+ * scrolls inside its own box (the table). The shell's top bar at 320 px is issue 13's (point 7) and is not
+ * judged here.
+ */
 export async function dontOverflowHorizontally(page: Page, width: number) {
-  const { scrollWidth, widest } = await page.evaluate((w) => {
-    // The outermost elements that reach past the viewport, to name the culprit in the failure.
-    const past = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > w + 0.5);
+  const { mainRight, mainOverflow, widest } = await page.evaluate((w) => {
+    const main = document.querySelector('main')!;
+    const clipped = (el: Element) => {
+      for (let p = el.parentElement; p && p !== main; p = p.parentElement) {
+        const overflowX = getComputedStyle(p).overflowX;
+        if ((overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden') && p.getBoundingClientRect().right <= w + 0.5) return true;
+      }
+      return false;
+    };
+    const past = [...main.querySelectorAll('*')].filter((el) => el.getBoundingClientRect().right > w + 0.5 && !clipped(el));
     const outermost = past.filter((el) => !past.some((other) => other !== el && other.contains(el)));
     const name = (el: Element) => `${el.tagName.toLowerCase()}${el.getAttribute('aria-label') ? `[aria-label="${el.getAttribute('aria-label')}"]` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.split(' ')[0]}` : ''} right=${Math.round(el.getBoundingClientRect().right)}`;
-    return { scrollWidth: document.scrollingElement!.scrollWidth, widest: outermost.slice(0, 5).map(name) };
+    return { mainRight: main.getBoundingClientRect().right, mainOverflow: main.scrollWidth - main.clientWidth, widest: outermost.slice(0, 5).map(name) };
   }, width);
   // Soft: one overflowing screen does not hide what the next screens do.
-  expect.soft(scrollWidth, `page scroll width; past ${width}px: ${widest.join(', ')}`).toBeLessThanOrEqual(width);
+  expect.soft(mainRight, 'the main content ends inside the viewport').toBeLessThanOrEqual(width + 0.5);
+  expect.soft(mainOverflow, 'the main content does not scroll sideways').toBeLessThanOrEqual(1);
+  expect.soft(widest, `content past ${width}px`).toEqual([]);
 }
 
