@@ -194,6 +194,14 @@ test('create a kit through the component picker; a taken SKU and a kit inside it
   const puts = await wire.calls({ method: 'PUT', path: /^\/api\/catalogs\/products\/[^/?]+$/ });
   expect(puts.map((c) => c.status)).toEqual([422]);
   await page.screenshot({ path: testInfo.outputPath('kit-itself.png'), fullPage: true });
+
+  // Remove the offending row and save: the kit keeps its two components.
+  await edit.form().getByRole('button', { name: 'Remove component 3' }).click();
+  await expect(edit.componentRows()).toHaveCount(2);
+  await edit.clickSave();
+  await expect(edit.form()).toBeHidden();
+  expect((await wire.calls({ method: 'PUT', path: /^\/api\/catalogs\/products\/[^/?]+$/ })).map((c) => c.status)).toEqual([422, 200]);
+  await expect.poll(async () => (await product.components()).map((c) => c.text)).toEqual([`${first} × 2`, `${second} × 1.5`]);
 });
 
 /** The shell's own calls when a page loads (company, navigation, user, messages, notifications, shortcuts, chats). */
