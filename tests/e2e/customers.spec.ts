@@ -34,7 +34,7 @@ test('list: 2,000 customers; accent-insensitive search, sort and filter live in 
   await expect(page).toHaveURL(/[?&]q=jose(&|$)/);
   await expect(list.pagination()).not.toContainText('of 2,000');
   await list.seeSettled();
-  const names = await list.columnTexts(1);
+  const names = await list.columnTexts('Name');
   expect(names.some((n) => n.includes('José')), `a name with José among ${names.join(' | ')}`).toBe(true);
   for (const row of await list.rowTexts()) expect(fold(row), row).toContain('jose');
   const searchTotal = (await list.pagination().textContent()) ?? '';
@@ -44,7 +44,7 @@ test('list: 2,000 customers; accent-insensitive search, sort and filter live in 
   await expect(page).toHaveURL(/[?&]sort=-name(&|$)/);
   await list.seeSettled();
   await expect.poll(async () => {
-    const sorted = await list.columnTexts(1);
+    const sorted = await list.columnTexts('Name');
     return sorted.length > 1 && sorted[0]!.localeCompare(sorted.at(-1)!, 'es', { sensitivity: 'base' }) >= 0;
   }).toBe(true);
   const sortedRows = await list.rowTexts();
@@ -54,8 +54,8 @@ test('list: 2,000 customers; accent-insensitive search, sort and filter live in 
   await expect(page).toHaveURL(/[?&]status=inactive(&|$)/);
   await expect(page).toHaveURL(/[?&]q=jose(&|$)/);
   await list.seeSettled();
-  await expect.poll(() => list.columnTexts(6)).not.toContain('Active');
-  const statuses = await list.columnTexts(6);
+  await expect.poll(() => list.columnTexts('Status')).not.toContain('Active');
+  const statuses = await list.columnTexts('Status');
   expect(new Set(statuses)).toEqual(new Set(['Inactive']));
   const filteredRows = await list.rowTexts();
   const filteredUrl = page.url();
@@ -147,7 +147,7 @@ async function openCustomer(list: CustomersListPage, q: string) {
   await list.typeSearch(q);
   await list.seeSettled();
   await expect(list.rows()).not.toHaveCount(0);
-  const name = (await list.columnTexts(1))[0]!;
+  const name = (await list.columnTexts('Name'))[0]!;
   await list.clickRowNamed(name);
   const record = new CustomerRecordPage(list.page);
   await record.seeCustomer(name);
@@ -365,7 +365,7 @@ test('export: Export CSV shows progress, then downloads the filtered rows: the h
   const total = Number(/of ([\d,]+)$/.exec((await list.pagination().innerText()).split('\n')[0]!.trim())?.[1]?.replace(/,/g, ''));
   expect(total).toBeGreaterThan(1);
   expect(total).toBeLessThan(100);
-  const names = await list.columnTexts(1);
+  const names = await list.columnTexts('Name');
 
   await page.evaluate(() => {
     const w = window as unknown as { __exportProgressSeen: boolean };
@@ -382,6 +382,8 @@ test('export: Export CSV shows progress, then downloads the filtered rows: the h
   await expect(page.getByRole('button', { name: 'Export CSV' })).toBeVisible();
 
   const buffer = await readFile(await file.path());
+  // UTF-8 with its byte-order mark, so a spreadsheet program reads the accents right.
+  expect([...buffer.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   expect(text).not.toMatch(/Ã|\uFFFD/);
   const [header, ...rows] = parseCsv(text);
@@ -490,9 +492,9 @@ test('T2 gus at globex sees only globex customers (English names, EINs, USD); th
   await expect(page.getByRole('banner')).toContainText('Globex');
   const total = await list.pagination().innerText();
   expect(total).not.toContain('of 2,000');
-  for (const taxId of await list.columnTexts(2)) expect(taxId).toMatch(/^\d{2}-\d{7}$/);
-  for (const amount of await list.columnTexts(5)) expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
-  for (const name of await list.columnTexts(1)) expect(name).toMatch(/^[A-Za-z0-9 .,&'-]+$/);
+  for (const taxId of await list.columnTexts('Tax ID')) expect(taxId).toMatch(/^\d{2}-\d{7}$/);
+  for (const amount of await list.columnTexts('Credit limit')) expect(amount).toMatch(/^\$[\d,]+\.\d{2}$/);
+  for (const name of await list.columnTexts('Name')) expect(name).toMatch(/^[A-Za-z0-9 .,&'-]+$/);
   await page.screenshot({ path: testInfo.outputPath('globex-list.png') });
   expect((await wire.calls({ path: /^\/api\/catalogs\// })).every((c) => c.subdomain === 'globex')).toBe(true);
 

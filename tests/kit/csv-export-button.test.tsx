@@ -58,7 +58,10 @@ describe('ExportButton', () => {
     await screen.findByRole('button', { name: 'Export CSV' });
     expect(clicks).toEqual(['customers.csv']);
     expect(created[0]!.type).toBe('text/csv;charset=utf-8');
-    const text = await created[0]!.text();
+    const bytes = new Uint8Array(await created[0]!.arrayBuffer());
+    // The UTF-8 byte-order mark first, so spreadsheet programs read the accents right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder('utf-8').decode(bytes);
     expect(text.startsWith('id,Name\r\n')).toBe(true);
     expect(text.split('\r\n')).toHaveLength(10_002);
   });

@@ -1,6 +1,6 @@
 /**
  * CSV for list exports (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds a comma, a quote,
- * a line break or edge spaces (quotes doubled), no byte-order mark. Values: ISO 8601 dates, dot decimals, and a
+ * a line break or edge spaces (quotes doubled); the file's byte-order mark is added where it is saved (views). Values: ISO 8601 dates, dot decimals, and a
  * guard against CSV injection (OWASP): a text cell starting with = + - @ TAB or CR gets a leading single quote,
  * so a spreadsheet shows it as text instead of running it as a formula. Pure.
  */

@@ -51,7 +51,13 @@ export class CustomersListPage {
   }
 
   /** The text of one column (by its position) of the rendered rows. */
-  async columnTexts(index: number): Promise<string[]> {
+  /** The texts of one column of the rendered rows, by its index or its header (the visible columns may change). */
+  async columnTexts(column: number | string): Promise<string[]> {
+    const index =
+      typeof column === 'number'
+        ? column
+        : (await this.page.locator('[role="grid"] thead th').allTextContents()).findIndex((text) => text.trim().startsWith(column));
+    expect(index, `column ${String(column)}`).toBeGreaterThanOrEqual(0);
     return this.rows().evaluateAll((rows, i) => rows.map((r) => (r.querySelectorAll('[role="gridcell"], td')[i]?.textContent ?? '').trim()), index);
   }
   /** Every rendered row as its accessible text (enough to tell two lists apart). */

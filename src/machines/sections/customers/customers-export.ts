@@ -6,7 +6,11 @@ import type { CsvColumn } from '../../kit/csv';
 import { createExportMachine } from '../../kit/export.machine';
 import { fetchCustomersPage } from './customers-list';
 
-export const customerCsvColumns = (currency: Currency): CsvColumn<Customer>[] => [
+/**
+ * The CSV's columns; `lineName` names a business line by id when the export runs (the people opening the file know
+ * the names, not the ids).
+ */
+export const customerCsvColumns = (currency: Currency, lineName: (id: string) => string = (id) => id): CsvColumn<Customer>[] => [
   { id: 'code', csv: (c) => c.code },
   { id: 'name', csv: (c) => c.name },
   { id: 'taxId', csv: (c) => c.taxId },
@@ -17,7 +21,7 @@ export const customerCsvColumns = (currency: Currency): CsvColumn<Customer>[] =>
   { id: 'state', csv: (c) => c.address.state },
   { id: 'postalCode', csv: (c) => c.address.postalCode },
   { id: 'country', csv: (c) => c.address.country },
-  { id: 'businessLineId', csv: (c) => c.businessLineId },
+  { id: 'businessLineId', csv: (c) => (c.businessLineId === null ? null : lineName(c.businessLineId)) },
   { id: 'creditLimit', csv: (c) => toMajorString(c.creditLimit, currency) },
   { id: 'paymentTermsDays', csv: (c) => c.paymentTermsDays },
   { id: 'status', csv: (c) => c.status },
@@ -25,7 +29,7 @@ export const customerCsvColumns = (currency: Currency): CsvColumn<Customer>[] =>
   { id: 'updatedAt', csv: (c) => c.updatedAt },
 ];
 
-export const customersExportLogic = (config: RuntimeConfig, currency: Currency) =>
-  createExportMachine<Customer>({ columns: customerCsvColumns(currency), fileName: 'customers.csv', fetchPage: fetchCustomersPage(config) });
+export const customersExportLogic = (config: RuntimeConfig, currency: Currency, lineName?: (id: string) => string) =>
+  createExportMachine<Customer>({ columns: customerCsvColumns(currency, lineName), fileName: 'customers.csv', fetchPage: fetchCustomersPage(config) });
 
 export const customersExportId = 'customers.export';

@@ -26,7 +26,7 @@ export const customersListSpec: ListSpec = {
     { id: 'taxId', defaultVisible: true },
     { id: 'email', defaultVisible: true },
     { id: 'phone', defaultVisible: false },
-    { id: 'city', defaultVisible: true },
+    { id: 'city', defaultVisible: false },
     { id: 'creditLimit', defaultVisible: true, sortField: 'creditLimit' },
     { id: 'paymentTermsDays', defaultVisible: false },
     { id: 'status', defaultVisible: true, sortField: 'status' },

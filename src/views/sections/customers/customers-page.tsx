@@ -45,7 +45,13 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
     logic: customersListLogic(config, preferences.save),
     input: { preferences: preferences.initial },
   }));
-  const exportRef = useSectionActor<ExportRef<Customer>>(sessionRef, customersExportId, () => ({ logic: customersExportLogic(config, currency) }));
+  // The file names business lines as the lookup knows them when the export runs (an id until they have loaded).
+  const exportRef = useSectionActor<ExportRef<Customer>>(sessionRef, customersExportId, () => ({
+    logic: customersExportLogic(config, currency, (id) => {
+      const lines = sessionRef.system.get(businessLinesLookupId) as LookupRef<BusinessLine[]> | undefined;
+      return (lines ? selectLookupData<BusinessLine[]>(lines.getSnapshot()) : null)?.find((l) => l.id === id)?.name ?? id;
+    }),
+  }));
   const linesRef = useSectionActor<LookupRef<BusinessLine[]>>(sessionRef, businessLinesLookupId, () => ({ logic: businessLinesLookupLogic(config) }));
   const businessLines = useSelector(linesRef, (s) => (s ? selectLookupData<BusinessLine[]>(s) : null)) ?? null;
   const search = useCallback((q: string, signal: AbortSignal) => searchBusinessLines(config, q, signal), [config]);
