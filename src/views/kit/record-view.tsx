@@ -115,6 +115,7 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
     const code = view.loadError ?? (view.status === 'failed' ? 'unknown' : view.status);
     return (
       <div className={css.state}>
+        <h1 className={css.title}>{i18n._({ id: 'kit.record.unavailable.title', message: 'Record not available' })}</h1>
         <Notice tone="error" icon="alert" role="alert">
           {i18n._(recordErrorMessages[code])}
         </Notice>
@@ -130,6 +131,7 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
   if (view.status === 'deleted' || view.record === null) {
     return (
       <div className={css.state}>
+        <h1 className={css.title}>{i18n._({ id: 'kit.record.deleted.title', message: 'Record deleted' })}</h1>
         <p role="status">{i18n._({ id: 'kit.record.deleted', message: 'This record was deleted.' })}</p>
         {undoFailed}
         {back}
