@@ -4,12 +4,13 @@
  * a product's page makes, delete with Undo and "in use" → deactivate, out-of-order answers (N4), malformed answers
  * (B1), permissions and tenancy (P1, T2), a phone in es-MX.
  *
- * The demo's mock API answers inside the page, so `page.route` never sees its calls: ProductsWire wraps the page's
+ * The demo's mock API answers inside the page, so `page.route` never sees its calls: ApiWire wraps the page's
  * fetch to record, delay, fake or rewrite them (what a route handler would do against a real backend).
  */
 import type { Browser, Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
-import { ProductFormPage, ProductPage, ProductsListPage, ProductsWire, dontOverflowInMain, minorUnits } from './pages/products.page';
+import { ProductFormPage, ProductPage, ProductsListPage, dontOverflowInMain, minorUnits } from './pages/products.page';
+import { ApiWire } from './support/api-wire';
 import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, test } from './support/fixtures';
 
@@ -124,7 +125,7 @@ test('create a kit through the component picker; a taken SKU and a kit inside it
   page,
   tenantUrl,
 }, testInfo) => {
-  const wire = await ProductsWire.install(page);
+  const wire = await ApiWire.install(page);
   const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
   await list.clickNewProduct();
   await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products/new'));
@@ -219,7 +220,7 @@ test('stock: a kit\'s page shows its 5 warehouses with the service\'s numbers an
   page,
   tenantUrl,
 }, testInfo) => {
-  const wire = await ProductsWire.install(page);
+  const wire = await ApiWire.install(page);
   await openProducts(page, tenantUrl('acme', '/inventory/products'));
   // A kit with a low level somewhere (available < minimum), found through the services.
   const low = (await callApiAs(page, { method: 'GET', path: '/api/inventory/stock-levels?low=true&pageSize=500' })).body as { items: StockLevel[] };
@@ -278,7 +279,7 @@ test('stock: a kit\'s page shows its 5 warehouses with the service\'s numbers an
 });
 
 test('delete with Undo brings the product back with its SKU; a product with stock is "in use": deactivate instead → Inactive', async ({ page, tenantUrl }, testInfo) => {
-  const wire = await ProductsWire.install(page);
+  const wire = await ApiWire.install(page);
   const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
   const statuses = async (method: string, path: RegExp) => (await wire.calls({ method, path })).map((c) => c.status);
   const form = new ProductFormPage(page);
@@ -342,7 +343,7 @@ test('delete with Undo brings the product back with its SKU; a product with stoc
 });
 
 test('N4 an older list answer held back arrives after the newer one: the rows answer the last query', async ({ page, tenantUrl }) => {
-  const wire = await ProductsWire.install(page);
+  const wire = await ApiWire.install(page);
   const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
   const listCall = (sort: string) => `^/api/catalogs/products\\?(.*&)?sort=${sort.replace('-', '\\-')}(&|$)`;
   const newest = async (sort: string) => ((await callApiAs(page, { method: 'GET', path: `/api/catalogs/products?sort=${sort}&pageSize=5` })).body as ApiPage).items.map((p) => p.sku);
@@ -386,7 +387,7 @@ test('B1 a 200 answer with an HTML page, then JSON of the wrong shape: the list\
   page,
   tenantUrl,
 }, testInfo) => {
-  const wire = await ProductsWire.install(page);
+  const wire = await ApiWire.install(page);
   const list = await openProducts(page, tenantUrl('acme', '/inventory/products'));
   const html =
     '<!doctype html><html><body><h1 id="proxy-login">Corporate proxy sign-in</h1><form action="https://proxy.example/login"><input name="password"></form><img src=x onerror="window.__pwned=1"></body></html>';
@@ -413,7 +414,7 @@ test('B1 a 200 answer with an HTML page, then JSON of the wrong shape: the list\
 
 test.describe('permissions and tenancy', () => {
   test('P1 nobody: /inventory/products is the 404 page and no products request is sent', async ({ page, tenantUrl }) => {
-    const wire = await ProductsWire.install(page);
+    const wire = await ApiWire.install(page);
     await signInAt(page, tenantUrl('acme', '/inventory/products'), 'nobody@acme.test');
     await new StatusPageObject(page).seeNotFound();
     await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
@@ -428,7 +429,7 @@ test.describe('permissions and tenancy', () => {
     page,
     tenantUrl,
   }) => {
-    const wire = await ProductsWire.install(page);
+    const wire = await ApiWire.install(page);
     await signInAt(page, tenantUrl('acme', '/inventory/products'), 'sam@acme.test');
     await new StatusPageObject(page).seeNotFound();
     await expect(page).toHaveURL(tenantUrl('acme', '/inventory/products'));
@@ -462,7 +463,7 @@ test.describe('permissions and tenancy', () => {
   });
 
   test('T2 ana\'s token with X-Subdomain rewritten to globex: 403 → the 404 page, address unchanged, nothing of globex shown', async ({ page, tenantUrl }) => {
-    const wire = await ProductsWire.install(page);
+    const wire = await ApiWire.install(page);
     await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
     const shell = new ShellPage(page);
     await shell.seeDashboardOf('Acme Telecom');

@@ -16,7 +16,7 @@ export class CustomersListPage {
   constructor(readonly page: Page) {}
 
   grid() {
-    return this.page.getByRole('grid', { name: 'Customers' });
+    return this.page.getByRole('grid', { name: /^(Customers|Clientes)$/ });
   }
   rows() {
     return this.grid().getByRole('rowgroup').nth(1).getByRole('row');
