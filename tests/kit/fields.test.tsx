@@ -121,6 +121,20 @@ describe('MoneyField and NumberField', () => {
     await noAxeViolations();
   });
 
+  it('names the currency once: "MX$" in English says it all, "$" in Spanish gets the code after the amount', () => {
+    loadCatalog('en-US');
+    const form = startProbe();
+    const { unmount } = renderWithI18n(
+      <FormatProvider currency="MXN">
+        <MoneyField formRef={form} name="amount" label="Credit limit" />
+      </FormatProvider>,
+    );
+    expect(screen.getByText('MX$')).toBeTruthy();
+    // Only the visually hidden part of the label names the code.
+    expect(screen.getAllByText(/MXN/).every((el) => el.closest('label') !== null)).toBe(true);
+    unmount();
+  });
+
   it('keeps text that is not an amount on screen with its error, and the form will not save it', () => {
     const form = startProbe({ amount: 5000 });
     renderWithI18n(<MoneyField formRef={form} name="amount" label="Amount" currency="USD" />);

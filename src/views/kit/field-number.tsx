@@ -107,6 +107,9 @@ export function MoneyField({ formRef, name, label, required, hint, className, cu
   const code = currency ?? formats.currency;
   const digits = currencyDigits(code);
   const field = useField(formRef, name, { required: required ?? false, hint: hint !== undefined });
+  const symbol = currencySymbol(code, locale);
+  // The code after the amount only when the symbol alone does not say which currency ("$" does not; "MX$" does).
+  const showCode = !/[A-Za-z]/.test(symbol);
   const typed = useTypedText(
     field,
     (value) =>
@@ -129,7 +132,7 @@ export function MoneyField({ formRef, name, label, required, hint, className, cu
     >
       <div className={css.group}>
         <span className={css.adornment} aria-hidden="true">
-          {currencySymbol(code, locale)}
+          {symbol}
         </span>
         <input
           {...controlProps(field)}
@@ -141,9 +144,11 @@ export function MoneyField({ formRef, name, label, required, hint, className, cu
           onChange={(event) => typed.onChange(event.currentTarget.value)}
           onBlur={typed.onBlur}
         />
-        <span className={css.adornment} aria-hidden="true">
-          {code}
-        </span>
+        {showCode ? (
+          <span className={css.adornment} aria-hidden="true">
+            {code}
+          </span>
+        ) : null}
       </div>
     </FieldFrame>
   );

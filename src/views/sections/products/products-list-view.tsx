@@ -52,7 +52,7 @@ export function ProductsListView({
       {
         id: 'kit',
         header: label('kit'),
-        cell: (p) => (p.components.length > 0 ? <Badge tone="warning">{i18n._(productKitLabels.true)}</Badge> : null),
+        cell: (p) => (p.components.length > 0 ? <Badge>{i18n._(productKitLabels.true)}</Badge> : null),
       },
       {
         id: 'active',
