@@ -127,12 +127,14 @@ describe('RecordView', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this record?' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('This record was deleted.')).toBeTruthy();
+    // The deleted page still has its own heading (axe page-has-heading-one).
+    expect((await heading()).textContent).toBe('Record deleted');
     expect(calls.del).toHaveLength(1);
     expect(screen.getByText('Back to customers')).toBeTruthy();
     const toast = screen.getByText('Deleted').closest('[role="status"]') as HTMLElement;
     await noAxeViolations();
     fireEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
-    expect((await heading()).textContent).toBe('Acme');
+    await waitFor(async () => expect((await heading()).textContent).toBe('Acme'));
     expect(calls.restore).toEqual([{ record: stored, idempotencyKey: expect.any(String) }]);
   });
 

@@ -218,6 +218,19 @@ describe('record machine: delete, deactivate and undo', () => {
     expect(selectUndoStatus(actor.getSnapshot())).toBe('offered');
   });
 
+  it('an inactive record offers Activate (no question): one request with its key, and the active record shown', async () => {
+    const { actor, calls } = start({ load: async () => ({ ...stored, status: 'inactive' }) });
+    await until(actor, 'viewing');
+    expect(connectRecord(actor.getSnapshot(), actor.send).getDeactivateProps().hidden).toBe(true);
+    expect(connectRecord(actor.getSnapshot(), actor.send).getActivateProps().hidden).toBe(false);
+    actor.send({ type: 'record.activate', idempotencyKey: 'r1' });
+    expect(status(actor)).toBe('activating');
+    await until(actor, 'viewing');
+    expect(calls.activate).toEqual([{ record: { ...stored, status: 'inactive' }, idempotencyKey: 'r1' }]);
+    expect(selectRecord(actor.getSnapshot())?.status).toBe('active');
+    expect(connectRecord(actor.getSnapshot(), actor.send).getActivateProps().hidden).toBe(true);
+  });
+
   it('deletes once confirmed, offers Undo, and undo re-creates the same record as its own request', async () => {
     const { actor, dialog, calls } = start();
     await until(actor, 'viewing');

@@ -23,6 +23,7 @@ const events = [
   { type: 'record.delete', idempotencyKey: 'd1' },
   { type: 'record.delete', idempotencyKey: 'd2' },
   { type: 'record.deactivate', idempotencyKey: 'a1' },
+  { type: 'record.activate', idempotencyKey: 'a2' },
   { type: 'record.event.send', event: { type: 'suspend' }, idempotencyKey: 'e1' },
   { type: 'record.event.send', event: { type: 'terminate' }, idempotencyKey: 'e2' },
   { type: 'record.failure.dismiss' },
@@ -43,6 +44,10 @@ const events = [
   errorEvent('deleteRecord', errors.server()),
   errorEvent('deleteRecord', errors.referenced()),
   doneEvent('confirmDeactivateInstead', 'confirmed'),
+  doneEvent('confirmDeactivate', 'confirmed'),
+  doneEvent('confirmDeactivate', 'cancelled'),
+  doneEvent('activateNow', stored),
+  errorEvent('activateNow', errors.server()),
   doneEvent('deactivateRecord', inactive),
   errorEvent('deactivateRecord', errors.forbidden()),
   doneEvent('sendLifecycleEvent', inactive),
@@ -55,7 +60,7 @@ const events = [
 
 const paths = getShortestPaths(machine, { events, input: { id: 'c1' } });
 const describePath = (path: (typeof paths)[number]) => path.steps.map((s) => s.event.type).join(' > ');
-const requests = ['deleteRecord', 'deactivateRecord', 'sendLifecycleEvent'];
+const requests = ['deleteRecord', 'deactivateRecord', 'activateNow', 'sendLifecycleEvent'];
 const isIn = (state: { value: unknown }, key: string) => stateKeys(state.value).includes(key);
 
 describe('record machine: generated paths', () => {
@@ -75,6 +80,7 @@ describe('record machine: generated paths', () => {
         'main.deleting',
         'main.offeringDeactivation',
         'main.deactivating',
+        'main.activating',
         'main.sendingEvent',
         'main.deleted',
         'undo.idle',
@@ -93,7 +99,7 @@ describe('record machine: generated paths', () => {
       expect(running.length, describePath(path)).toBeLessThanOrEqual(1);
       if (running.length === 1) {
         expect(s.context.mutation?.sent, describePath(path)).toBe(true);
-        expect(s.context.mutation?.key, describePath(path)).toMatch(/^(d1|d2|a1|e1|d1:deactivate|d2:deactivate)$/);
+        expect(s.context.mutation?.key, describePath(path)).toMatch(/^(d1|d2|a1|a2|e1|d1:deactivate|d2:deactivate)$/);
       }
       if (isIn(s, 'main.deleting')) {
         const asked = path.steps.findLastIndex((step) => step.event.type === 'record.delete');

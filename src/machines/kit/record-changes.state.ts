@@ -63,6 +63,17 @@ export function recordChangeStates<R extends Audited, V>(s: RecordSetup<R, V>) {
         ],
       },
     }),
+    activating: s.createStateConfig({
+      tags: ['busy'],
+      entry: 'markSent',
+      invoke: {
+        id: 'activateNow',
+        src: 'activateRecord',
+        input: mutation,
+        onDone: { target: 'viewing', actions: ['endMutation', { type: 'setRecord', params: ({ event }) => ({ record: event.output }) }] },
+        onError: { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
+      },
+    }),
     deactivating: s.createStateConfig({
       tags: ['busy'],
       entry: 'markSent',

@@ -63,6 +63,7 @@ export function connectRecord<R, V>(snapshot: RecordSnapshot<R, V>, send: Record
     getDeleteProps: () => action({ type: 'record.delete', idempotencyKey: '' }, () => ({ type: 'record.delete', idempotencyKey: makeKey() })),
     getDeactivateProps: () =>
       action({ type: 'record.deactivate', idempotencyKey: '' }, () => ({ type: 'record.deactivate', idempotencyKey: makeKey() })),
+    getActivateProps: () => action({ type: 'record.activate', idempotencyKey: '' }, () => ({ type: 'record.activate', idempotencyKey: makeKey() })),
     /** A lifecycle event of the document (`confirm`, `cancel`…): shown only when its statechart takes it now. */
     getLifecycleEventProps: (eventType: string, data: Record<string, unknown> = {}) =>
       action({ type: 'record.event.send', event: { type: eventType }, idempotencyKey: '' }, () => ({

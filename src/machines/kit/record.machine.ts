@@ -17,7 +17,7 @@ export * from './record.setup';
 export function createRecordMachine<R extends Audited, V>(options: RecordMachineOptions<R, V>) {
   const s = recordSetup(options);
   const error = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
-  const key = (operation: 'delete' | 'deactivate') => ({ event }: { event: { idempotencyKey: string } }) => ({
+  const key = (operation: 'delete' | 'deactivate' | 'activate') => ({ event }: { event: { idempotencyKey: string } }) => ({
     operation,
     idempotencyKey: event.idempotencyKey,
   });
@@ -87,6 +87,11 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
                 target: 'confirmingDeactivate',
                 actions: { type: 'startMutation', params: key('deactivate') },
               },
+              'record.activate': {
+                guard: and(['canActivate', 'isUndoQuiet']),
+                target: 'activating',
+                actions: { type: 'startMutation', params: key('activate') },
+              },
               'record.event.send': {
                 guard: and(['isUndoQuiet', 'canSendEvent']),
                 target: 'sendingEvent',
@@ -149,6 +154,7 @@ export type RecordStatus =
   | 'deleting'
   | 'offeringDeactivation'
   | 'deactivating'
+  | 'activating'
   | 'sendingEvent'
   | 'deleted';
 

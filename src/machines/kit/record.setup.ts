@@ -31,7 +31,7 @@ export interface RecordInput {
   readOnly?: boolean;
 }
 
-export type RecordOperation = 'delete' | 'deactivate' | `event:${string}`;
+export type RecordOperation = 'delete' | 'deactivate' | 'activate' | `event:${string}`;
 
 export interface RecordFailure {
   operation: RecordOperation | 'undo';
@@ -67,6 +67,8 @@ export type RecordEvent =
   | { type: 'record.edit' }
   | { type: 'record.delete'; idempotencyKey: string }
   | { type: 'record.deactivate'; idempotencyKey: string }
+  /** An inactive record back in use (no question: nothing is lost, and Deactivate undoes it). */
+  | { type: 'record.activate'; idempotencyKey: string }
   /** A lifecycle event of the document (`POST /{resource}/{id}/events`). */
   | { type: 'record.event.send'; event: { type: string } & Record<string, unknown>; idempotencyKey: string }
   | { type: 'record.failure.dismiss' }
@@ -156,6 +158,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
     guards: {
       isWritable: ({ context }) => !context.readOnly && context.record !== null,
       canDeactivate: ({ context }) => !context.readOnly && context.record !== null && isActive(context.record),
+      canActivate: ({ context }) => !context.readOnly && context.record !== null && !isActive(context.record),
       // Reads the event: inside `and([...])` a guard with params does not type-check (XState 5.33).
       canSendEvent: ({ context, event }) =>
         event.type === 'record.event.send' && !context.readOnly && context.record !== null && canSendEvent(context.record, event.event.type),

@@ -22,10 +22,10 @@ export interface RecordHeaderProps {
   /** The lifecycle events to offer, in order (each label translated); only those the record takes now show. @default none */
   events?: ReadonlyArray<{ type: string; label: string }>;
   /** The built-in actions to offer. @default ['edit', 'deactivate', 'delete'] */
-  actions?: ReadonlyArray<'edit' | 'deactivate' | 'delete'>;
+  actions?: ReadonlyArray<'edit' | 'activate' | 'deactivate' | 'delete'>;
 }
 
-export function RecordHeader({ recordRef, title, status, events = [], actions = ['edit', 'deactivate', 'delete'] }: RecordHeaderProps) {
+export function RecordHeader({ recordRef, title, status, events = [], actions = ['edit', 'activate', 'deactivate', 'delete'] }: RecordHeaderProps) {
   const { i18n } = useLingui();
   const buttons = useSelector(
     recordRef,
@@ -34,14 +34,16 @@ export function RecordHeader({ recordRef, title, status, events = [], actions = 
       return {
         edit: api.getEditProps(),
         deactivate: api.getDeactivateProps(),
+        activate: api.getActivateProps(),
         delete: api.getDeleteProps(),
         events: events.map((event) => ({ ...event, props: api.getLifecycleEventProps(event.type) })),
       };
     },
-    (a, b) => shallowEqual(a.edit, b.edit) && shallowEqual(a.deactivate, b.deactivate) && shallowEqual(a.delete, b.delete) && a.events.every((e, i) => e.props.hidden === b.events[i]?.props.hidden && e.props.disabled === b.events[i]?.props.disabled),
+    (a, b) => shallowEqual(a.edit, b.edit) && shallowEqual(a.deactivate, b.deactivate) && shallowEqual(a.activate, b.activate) && shallowEqual(a.delete, b.delete) && a.events.every((e, i) => e.props.hidden === b.events[i]?.props.hidden && e.props.disabled === b.events[i]?.props.disabled),
   );
-  const builtIn: Record<'edit' | 'deactivate' | 'delete', { icon: FormIconName; label: string; tone: 'primary' | 'secondary' }> = {
+  const builtIn: Record<'edit' | 'activate' | 'deactivate' | 'delete', { icon: FormIconName; label: string; tone: 'primary' | 'secondary' }> = {
     edit: { icon: 'edit', label: i18n._({ id: 'kit.record.edit', message: 'Edit' }), tone: 'primary' },
+    activate: { icon: 'check', label: i18n._({ id: 'kit.record.activate', message: 'Activate' }), tone: 'secondary' },
     deactivate: { icon: 'deactivate', label: i18n._({ id: 'kit.record.deactivate', message: 'Deactivate' }), tone: 'secondary' },
     delete: { icon: 'delete', label: i18n._({ id: 'kit.record.delete', message: 'Delete' }), tone: 'secondary' },
   };
