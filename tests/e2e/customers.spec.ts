@@ -9,6 +9,7 @@ import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire, CustomerFormPage, CustomerRecordPage, CustomersListPage, LeaveDialog, dontOverflowHorizontally, fold, seeSettledAnimations } from './pages/customers.page';
 import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
+import { readCsv } from '../support/read-csv';
 
 test.describe.configure({ mode: 'parallel' });
 
@@ -333,27 +334,6 @@ test('offline: a save without connection waits in the outbox; back online it is 
   expect(stored.body).toMatchObject({ phone: '+52 81 3333 4444', version: version + 1 });
 });
 
-/** RFC 4180 records (quoted fields may hold commas, quotes and line breaks). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') record.push(field), (field = '');
-    else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field), records.push(record), (record = []), (field = ''), i++;
-    } else field += ch;
-  }
-  if (field !== '' || record.length > 0) record.push(field), records.push(record);
-  return records;
-}
 
 test('export: Export CSV shows progress, then downloads the filtered rows: the header of labels and exactly as many rows as the total, accents intact', async ({
   page,
@@ -386,7 +366,7 @@ test('export: Export CSV shows progress, then downloads the filtered rows: the h
   expect([...buffer.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = new TextDecoder('utf-8', { fatal: true }).decode(buffer);
   expect(text).not.toMatch(/Ã|\uFFFD/);
-  const [header, ...rows] = parseCsv(text);
+  const [header, ...rows] = readCsv(text);
   expect(header).toEqual([
     'Code', 'Name', 'Tax ID', 'Email', 'Phone', 'Street and number', 'City', 'State', 'Postal code', 'Country',
     'Business line', 'Credit limit', 'Payment terms (days)', 'Status', 'Created', 'Last change',

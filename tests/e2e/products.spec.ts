@@ -7,10 +7,12 @@
  * The demo's mock API answers inside the page, so `page.route` never sees its calls: ApiWire wraps the page's
  * fetch to record, delay, fake or rewrite them (what a route handler would do against a real backend).
  */
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ProductFormPage, ProductPage, ProductsListPage, dontOverflowInMain, minorUnits } from './pages/products.page';
 import { ApiWire } from './support/api-wire';
+import { readCsv } from '../support/read-csv';
 import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, test } from './support/fixtures';
 
@@ -556,4 +558,83 @@ test.describe('a phone in Spanish', () => {
     await dontOverflowInMain(page, 'product page with a long name');
     await page.screenshot({ path: testInfo.outputPath('phone-long-name.png'), fullPage: true });
   });
+});
+
+test('the form kit on products: a second tab saves first (conflict: only my field is in question, theirs stays), the leave guard, an offline save sent once, and the CSV of the filtered rows', async ({
+  page,
+  context,
+  tenantUrl,
+}) => {
+  test.setTimeout(90_000);
+  const wire = await ApiWire.install(page);
+  const list = await openProducts(page, tenantUrl('acme', '/inventory/products?kit=false'));
+  await list.clickRow(0);
+  const product = new ProductPage(page);
+  await product.clickEdit();
+  const form = new ProductFormPage(page);
+  const name = await form.field('Name').inputValue();
+  await form.fill({ Name: `${name} (A)` });
+  const url = page.url();
+  const id = new URL(url).pathname.split('/').pop()!;
+
+  // Tab B edits the description of the same product and saves first.
+  const pageB = await context.newPage();
+  await pageB.goto(url);
+  const productB = new ProductPage(pageB);
+  await productB.clickEdit();
+  const formB = new ProductFormPage(pageB);
+  await formB.form().getByRole('textbox', { name: 'Description', exact: true }).fill('Cambiado en la pestaña B');
+  await formB.clickSave();
+  await productB.seeDetail('Description', 'Cambiado en la pestaña B');
+  await pageB.close();
+
+  await form.clickSave();
+  const dialog = page.getByRole('alertdialog', { name: 'Someone else changed this record' }).or(page.getByRole('dialog', { name: 'Someone else changed this record' }));
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Name');
+  await expect(dialog).not.toContainText('Description');
+  await dialog.getByRole('button', { name: 'Overwrite with mine' }).click();
+  await product.seeProduct(`${name} (A)`);
+  await product.seeDetail('Description', 'Cambiado en la pestaña B');
+
+  // Leave guard: unsaved changes ask before a navigation link takes the user away; Stay keeps them.
+  await product.clickEdit();
+  await form.fill({ Name: `${name} (B)` });
+  await new ShellPage(page).nav().getByRole('link', { name: 'Customers' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' }).or(page.getByRole('dialog', { name: 'Discard unsaved changes?' }));
+  await expect(leave).toBeVisible();
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page).toHaveURL(url);
+  await expect(form.field('Name')).toHaveValue(`${name} (B)`);
+
+  // Offline: the save waits in the outbox and goes out once, with its key, when the connection is back.
+  await context.setOffline(true);
+  await wire.setUnreachable(true);
+  await form.clickSave();
+  await expect(page.getByRole('status').filter({ hasText: 'Waiting for the connection — will be sent automatically.' })).toBeVisible();
+  await wire.setUnreachable(false);
+  await context.setOffline(false);
+  await product.seeProduct(`${name} (B)`);
+  const puts = await wire.calls({ method: 'PUT', path: new RegExp(`/api/catalogs/products/${id}$`) });
+  const offline = puts.slice(-2);
+  expect(offline.map((c) => c.delivered), 'the attempt offline, then exactly one sent').toEqual([false, true]);
+  expect(offline[0]!.idempotencyKey).toBe(offline[1]!.idempotencyKey);
+
+  // Export: every product matching the filter (here a search), header of labels, amounts with dot decimals.
+  await page.goto(tenantUrl('acme', '/inventory/products?q=antena'));
+  await list.seeSettled();
+  const total = Number(((await list.resultsStatus().textContent()) ?? '').replace(/[^\d]/g, ''));
+  expect(total).toBeGreaterThan(50);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('products.csv');
+  const bytes = await readFile(await file.path());
+  expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const [header, ...rows] = readCsv(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+  expect(header!.slice(0, 3)).toEqual(['SKU', 'Barcode', 'Name']);
+  expect(rows).toHaveLength(total);
+  const price = header!.indexOf('Price');
+  for (const row of rows) expect(row[price]).toMatch(/^\d+\.\d{2}$/);
+  expect(rows.every((row) => /antena/i.test(row[2]!.normalize('NFD').replace(/\p{M}/gu, '')))).toBe(true);
 });

@@ -2,35 +2,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvField, toCsv, type CsvColumn } from '../../src/machines/kit/csv';
+import { readCsv } from '../support/read-csv';
 
-/** A small RFC 4180 reader, to check what a spreadsheet would read back. */
-function readCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = '';
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      record.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return records;
-}
 
 interface Row { id: string; name: string; amount: number; at: string; note: string | null }
 const columns: CsvColumn<Row>[] = [
