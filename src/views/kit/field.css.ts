@@ -8,7 +8,8 @@ export const label = style({ fontSize: font.size.s, fontWeight: font.weight.medi
 /** The visible required mark (screen readers hear "required" from the control itself). */
 export const requiredMark = style({ color: vars.color.danger, marginInlineStart: space.xxs });
 
-const controlBase = {
+/** The look every kit control shares (the fields' inputs and the list's tool controls). */
+export const controlBase = {
   width: '100%',
   minWidth: 0,
   minHeight: '40px',

@@ -1,30 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
+import { controlBase } from './field.css';
 
-/** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+/** Read by screen readers, not shown: the app's one global rule (theme/global). */
+export const visuallyHidden = 'visually-hidden';
 
-/** The kit's input and select look: a sunken 40 px field with the theme's focus ring. */
+/** The kit's input and select look (the fields' own, sized by its content in a tool row): a sunken 40 px field. */
 export const control = style({
+  ...controlBase,
+  width: 'auto',
   height: '40px',
-  minWidth: 0,
-  padding: `0 ${space.m}`,
-  borderRadius: radius.s,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  font: 'inherit',
-  fontSize: font.size.m,
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '1px' },
     '&:hover:not(:disabled)': { borderColor: vars.color.textMuted },
