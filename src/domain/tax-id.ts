@@ -5,6 +5,12 @@ import { normalizeRfc, parseRfc } from './rfc';
 /** The countries whose tax ids the services check (the tenant's country decides). */
 export type TaxCountry = 'MX' | 'US';
 
+/**
+ * A company's tax country from its currency: MXN companies are Mexican, the others (USD) are in the United States.
+ * The one rule the services and the forms both use.
+ */
+export const taxCountryOf = (currency: string | undefined): TaxCountry => (currency === 'USD' ? 'US' : 'MX');
+
 /** EIN prefixes the IRS has never assigned. */
 const unassignedEinPrefixes = new Set(['00', '07', '08', '09', '17', '18', '19', '28', '29', '49', '69', '70', '78', '79', '89', '96', '97']);
 

@@ -64,3 +64,18 @@ export function bool(raw: unknown, name: string): boolean {
   if (typeof raw !== 'boolean') throw new TypeError(`${name} must be a boolean`);
   return raw;
 }
+
+/** One of the listed texts (an enum of the answer). */
+export function oneOf<T extends string>(r: Fields, key: string, values: readonly T[], name: string): T {
+  const value = r[key];
+  if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) throw new TypeError(`${name}.${key} must be one of ${values.join(', ')}`);
+  return value as T;
+}
+
+/** A reference to another record: a non-empty id, or null. */
+export function optionalRef(r: Fields, key: string, name: string): string | null {
+  const value = r[key];
+  if (value === null || value === undefined) return null;
+  if (typeof value !== 'string' || value === '') throw new TypeError(`${name}.${key} must be an id or null`);
+  return value;
+}

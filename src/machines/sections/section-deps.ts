@@ -1,7 +1,7 @@
 /** What every business section's machines are made with: the services, the company's currency and country, and whose drafts. */
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { Currency } from '../../domain/money';
-import type { TaxCountry } from '../../domain/tax-id';
+import { taxCountryOf, type TaxCountry } from '../../domain/tax-id';
 import type { DraftOwner } from '../effects/draft-storage';
 import { readDraft, removeDraft, writeDraft } from '../effects/draft-storage';
 import type { FormDraft } from '../kit/form.setup';
@@ -16,9 +16,11 @@ export interface SectionDeps {
   owner: DraftOwner;
 }
 
-/** The company's currency and tax country (MXN companies are Mexican; the others are in the US for now). */
-export const companyRules = (currency: string | undefined): { currency: Currency; country: TaxCountry } =>
-  currency === 'USD' ? { currency: 'USD', country: 'US' } : { currency: 'MXN', country: 'MX' };
+/** The company's currency (MXN unless it says USD) and its tax country (the services' own rule). */
+export const companyRules = (currency: string | undefined): { currency: Currency; country: TaxCountry } => ({
+  currency: currency === 'USD' ? 'USD' : 'MXN',
+  country: taxCountryOf(currency),
+});
 
 /** A stored draft read back through the shape the form expects; anything else is no draft. */
 export function storedDraft<V>(owner: DraftOwner, key: string, isValues: (values: unknown) => values is V): FormDraft<V> | null {

@@ -1,6 +1,6 @@
 /** What the business services share in one mock server: the tenants' data, the idempotency keys, the context. */
 import { tenants } from '../../config/tenants';
-import type { TaxCountry } from '../../domain/tax-id';
+import { taxCountryOf, type TaxCountry } from '../../domain/tax-id';
 import type { MockContext } from '../index';
 import { serviceAreas } from './areas';
 import { ServiceData } from './data';
@@ -32,4 +32,4 @@ export function createServiceRuntime(context: MockContext, server: object): Serv
 export const isServiceAreaLoaded = (server: object, tenant: string, area: string): boolean => runtimes.get(server)?.data.isLoaded(tenant, area) ?? false;
 
 /** The country whose tax ids a tenant's records carry: Mexico for MXN tenants, else the United States. */
-export const countryOf = (tenant: string): TaxCountry => (tenants.find((t) => t.slug === tenant)?.currency === 'MXN' ? 'MX' : 'US');
+export const countryOf = (tenant: string): TaxCountry => taxCountryOf(tenants.find((t) => t.slug === tenant)?.currency);

@@ -3,30 +3,14 @@
  * every answer (a malformed record is refused as a whole, never half shown).
  */
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import type { BusinessLine } from '../../../domain/business-line';
+import { businessLineStatuses, type BusinessLine } from '../../../domain/business-line';
 import { customerStatuses, type Customer } from '../../../domain/customer';
 import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
-import { record, text } from '../../effects/shape';
-
-const oneOf = <T extends string>(values: readonly T[], raw: unknown, name: string): T => {
-  if (typeof raw !== 'string' || !(values as readonly string[]).includes(raw)) throw new TypeError(`${name} must be one of ${values.join(', ')}`);
-  return raw as T;
-};
-
-const wholeNumber = (raw: unknown, name: string, min = 0): number => {
-  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < min) throw new TypeError(`${name} must be an integer >= ${min}`);
-  return raw;
-};
-
-const optionalId = (raw: unknown, name: string): string | null => {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw !== 'string' || raw === '') throw new TypeError(`${name} must be an id or null`);
-  return raw;
-};
+import { count, oneOf, optionalRef, record, text } from '../../effects/shape';
+import { parseAddress } from '../shared-answers';
 
 export function parseCustomer(raw: unknown): Customer {
   const r = record(raw, 'customer');
-  const a = record(r.address, 'customer.address');
   return {
     ...parseAudited(r, 'customer'),
     code: text(r, 'code', 'customer'),
@@ -34,17 +18,11 @@ export function parseCustomer(raw: unknown): Customer {
     taxId: text(r, 'taxId', 'customer'),
     email: text(r, 'email', 'customer'),
     phone: text(r, 'phone', 'customer'),
-    address: {
-      street: text(a, 'street', 'customer.address'),
-      city: text(a, 'city', 'customer.address'),
-      state: text(a, 'state', 'customer.address'),
-      postalCode: text(a, 'postalCode', 'customer.address'),
-      country: text(a, 'country', 'customer.address'),
-    },
-    businessLineId: optionalId(r.businessLineId, 'customer.businessLineId'),
-    creditLimit: wholeNumber(r.creditLimit, 'customer.creditLimit'),
-    paymentTermsDays: wholeNumber(r.paymentTermsDays, 'customer.paymentTermsDays'),
-    status: oneOf(customerStatuses, r.status, 'customer.status'),
+    address: parseAddress(r.address, 'customer.address'),
+    businessLineId: optionalRef(r, 'businessLineId', 'customer'),
+    creditLimit: count(r, 'creditLimit', 'customer'),
+    paymentTermsDays: count(r, 'paymentTermsDays', 'customer'),
+    status: oneOf(r, 'status', customerStatuses, 'customer'),
   };
 }
 
@@ -54,7 +32,7 @@ export function parseBusinessLine(raw: unknown): BusinessLine {
     ...parseAudited(r, 'businessLine'),
     code: text(r, 'code', 'businessLine'),
     name: text(r, 'name', 'businessLine'),
-    status: oneOf(['active', 'inactive'] as const, r.status, 'businessLine.status'),
+    status: oneOf(r, 'status', businessLineStatuses, 'businessLine'),
   };
 }
 

@@ -3,36 +3,20 @@
  * levels): the endpoints and the checks of every answer.
  */
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { isDecimal } from '../../../domain/decimal';
 import type { ProductCategory, Unit } from '../../../domain/inventory-config';
 import type { KitComponent, Product } from '../../../domain/product';
 import type { StockLevel } from '../../../domain/stock';
 import type { Warehouse } from '../../../domain/warehouse';
 import { warehouseTypes } from '../../../domain/warehouse';
 import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
-import { bool, list, record, text } from '../../effects/shape';
-
-const wholeNumber = (raw: unknown, name: string): number => {
-  if (typeof raw !== 'number' || !Number.isSafeInteger(raw) || raw < 0) throw new TypeError(`${name} must be an integer >= 0`);
-  return raw;
-};
-
-const decimal = (raw: unknown, name: string): string => {
-  if (typeof raw !== 'string' || !isDecimal(raw)) throw new TypeError(`${name} must be a decimal string`);
-  return raw;
-};
-
-const optionalId = (raw: unknown, name: string): string | null => {
-  if (raw === null || raw === undefined) return null;
-  if (typeof raw !== 'string' || raw === '') throw new TypeError(`${name} must be an id or null`);
-  return raw;
-};
+import { bool, count, list, oneOf, optionalRef, record, text } from '../../effects/shape';
+import { decimalText, parseAddress } from '../shared-answers';
 
 function parseComponent(raw: unknown): KitComponent {
   const r = record(raw, 'product.components[]');
   const productId = text(r, 'productId', 'product.components[]');
   if (productId === '') throw new TypeError('product.components[].productId must not be empty');
-  return { productId, quantity: decimal(r.quantity, 'product.components[].quantity') };
+  return { productId, quantity: decimalText(r, 'quantity', 'product.components[]') };
 }
 
 export function parseProduct(raw: unknown): Product {
@@ -45,11 +29,11 @@ export function parseProduct(raw: unknown): Product {
     barcode: barcode as string | null,
     name: text(r, 'name', 'product'),
     description: text(r, 'description', 'product'),
-    categoryId: optionalId(r.categoryId, 'product.categoryId'),
+    categoryId: optionalRef(r, 'categoryId', 'product'),
     unitId: text(r, 'unitId', 'product'),
-    cost: wholeNumber(r.cost, 'product.cost'),
-    price: wholeNumber(r.price, 'product.price'),
-    taxRate: decimal(r.taxRate, 'product.taxRate'),
+    cost: count(r, 'cost', 'product'),
+    price: count(r, 'price', 'product'),
+    taxRate: decimalText(r, 'taxRate', 'product'),
     components: list(r.components, 'product.components').map(parseComponent),
     active: bool(r.active, 'product.active'),
   };
@@ -62,26 +46,17 @@ export function parseUnit(raw: unknown): Unit {
 
 export function parseCategory(raw: unknown): ProductCategory {
   const r = record(raw, 'category');
-  return { ...parseAudited(r, 'category'), parentId: optionalId(r.parentId, 'category.parentId'), name: text(r, 'name', 'category') };
+  return { ...parseAudited(r, 'category'), parentId: optionalRef(r, 'parentId', 'category'), name: text(r, 'name', 'category') };
 }
 
 export function parseWarehouse(raw: unknown): Warehouse {
   const r = record(raw, 'warehouse');
-  const a = record(r.address, 'warehouse.address');
-  const type = r.type;
-  if (typeof type !== 'string' || !(warehouseTypes as readonly string[]).includes(type)) throw new TypeError('warehouse.type is not a type');
   return {
     ...parseAudited(r, 'warehouse'),
     code: text(r, 'code', 'warehouse'),
     name: text(r, 'name', 'warehouse'),
-    address: {
-      street: text(a, 'street', 'warehouse.address'),
-      city: text(a, 'city', 'warehouse.address'),
-      state: text(a, 'state', 'warehouse.address'),
-      postalCode: text(a, 'postalCode', 'warehouse.address'),
-      country: text(a, 'country', 'warehouse.address'),
-    },
-    type: type as Warehouse['type'],
+    address: parseAddress(r.address, 'warehouse.address'),
+    type: oneOf(r, 'type', warehouseTypes, 'warehouse'),
     active: bool(r.active, 'warehouse.active'),
   };
 }
@@ -92,10 +67,11 @@ export function parseStockLevel(raw: unknown): StockLevel {
     ...parseAudited(r, 'stockLevel'),
     productId: text(r, 'productId', 'stockLevel'),
     warehouseId: text(r, 'warehouseId', 'stockLevel'),
-    onHand: decimal(r.onHand, 'stockLevel.onHand'),
-    reserved: decimal(r.reserved, 'stockLevel.reserved'),
-    available: typeof r.available === 'string' && /^-?\d+(\.\d{1,4})?$/.test(r.available) ? r.available : decimal(r.available, 'stockLevel.available'),
-    minimum: decimal(r.minimum, 'stockLevel.minimum'),
+    onHand: decimalText(r, 'onHand', 'stockLevel'),
+    reserved: decimalText(r, 'reserved', 'stockLevel'),
+    // Below zero when more is promised than held (a negative-stock policy allows it).
+    available: decimalText(r, 'available', 'stockLevel', { signed: true }),
+    minimum: decimalText(r, 'minimum', 'stockLevel'),
   };
 }
 
