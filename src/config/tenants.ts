@@ -44,3 +44,6 @@ export const tenants: readonly TenantCompany[] = [
 ];
 
 export const findTenant = (slug: string): TenantCompany | undefined => tenants.find((t) => t.slug === slug);
+
+/** A company's sales tax as a product's tax rate (a decimal string: `'16'`, `'8.25'`); the default of new products. */
+export const companyTaxRate = (slug: string): string => String(findTenant(slug)?.taxRate ?? 16);

@@ -16,7 +16,6 @@ export type BusinessLine = Audited & BusinessLineInput;
 
 export const businessLineLimits = { code: 20, name: 100 } as const;
 
-export const emptyBusinessLineInput = (): BusinessLineInput => ({ code: '', name: '', status: 'active' });
 
 export const normalizeBusinessLineInput = (input: BusinessLineInput): BusinessLineInput => {
   const trimmed = trimStrings(input);

@@ -15,14 +15,18 @@ export const MAX_MINOR_UNITS = 10_000_000_000_000;
 export const isMinorUnits = (value: unknown, min = 0): value is number =>
   typeof value === 'number' && Number.isSafeInteger(value) && value >= min && value <= MAX_MINOR_UNITS;
 
-/** `123456` -> `'1234.56'` (exact, no float). */
-export function toMajorString(minor: number, currency: Currency): string {
-  const digits = currencyDigits[currency];
+/** Integer minor units as a decimal string: `123456` with 2 digits is `'1234.56'`. Exact for any safe integer. */
+export function minorToDecimal(minor: number, digits: number): string {
+  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
   const negative = minor < 0;
-  const abs = BigInt(Math.abs(minor)).toString().padStart(digits + 1, '0');
-  const text = `${abs.slice(0, abs.length - digits)}.${abs.slice(abs.length - digits)}`;
-  return negative ? `-${text}` : text;
+  const digitsText = String(Math.abs(minor)).padStart(digits + 1, '0');
+  const whole = digits === 0 ? digitsText : digitsText.slice(0, -digits);
+  const fraction = digits === 0 ? '' : `.${digitsText.slice(-digits)}`;
+  return `${negative ? '-' : ''}${whole}${fraction}`;
 }
+
+/** `123456` -> `'1234.56'` in a tenant currency (exact, no float). */
+export const toMajorString = (minor: number, currency: Currency): string => minorToDecimal(minor, currencyDigits[currency]);
 
 /** `'1234.56'` -> `123456`; null for text that is not a plain amount with at most the currency's digits. */
 export function parseMajor(text: string, currency: Currency): number | null {
@@ -54,6 +58,3 @@ export function timesQuantity(minor: number, quantity: string): number {
   return Number(divideRounded(BigInt(minor) * scaled, 10_000n));
 }
 
-/** The amount in the user's locale, e.g. `$1,234.56` (the number is exact up to MAX_MINOR_UNITS). */
-export const formatMoney = (minor: number, currency: Currency, locale: string): string =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency }).format(Number(toMajorString(minor, currency)));

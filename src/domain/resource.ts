@@ -61,19 +61,6 @@ export interface Problem {
   errors?: FieldErrors;
 }
 
-/** The `type` values of the problems the UI acts on. */
-export const problemTypes = {
-  validation: 'validation',
-  conflict: 'conflict',
-  illegalTransition: 'illegal-transition',
-  referenced: 'referenced',
-  preconditionRequired: 'precondition-required',
-  badRequest: 'bad-request',
-  unauthorized: 'unauthorized',
-  forbidden: 'forbidden',
-  notFound: 'not-found',
-} as const;
-
 /** 409 on a stale `If-Match`: the stored record, so the UI can show what changed. */
 export interface ConflictProblem<T> extends Problem {
   type: 'conflict';

@@ -20,13 +20,6 @@ export type Warehouse = Audited & WarehouseInput;
 
 export const warehouseLimits = { code: 20, name: 100 } as const;
 
-export const emptyWarehouseInput = (country: string): WarehouseInput => ({
-  code: '',
-  name: '',
-  address: { street: '', city: '', state: '', postalCode: '', country },
-  type: 'branch',
-  active: true,
-});
 
 export const normalizeWarehouseInput = (input: WarehouseInput): WarehouseInput => {
   const trimmed = trimStrings(input);

@@ -198,4 +198,3 @@ export const selectLocation = (s: NavSnapshot) => s.context.location;
 export const selectPath = (s: NavSnapshot) => s.context.location.path;
 export const selectErrorStatus = (s: NavSnapshot) => s.context.errorStatus;
 export const selectPermissions = (s: NavSnapshot) => s.context.permissions;
-export const selectIsConfirmingLeave = (s: NavSnapshot) => s.matches('confirmingLeave');

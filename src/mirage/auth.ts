@@ -80,4 +80,3 @@ export function createAuthorize({ keys, issuer, now = () => Date.now() }: AuthOp
   };
 }
 
-export const isCaller = (value: Caller | Response): value is Caller => !(value instanceof Response);

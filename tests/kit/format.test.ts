@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { minorToDecimal } from '../../src/domain/money';
 import { describe, expect, it } from 'vitest';
 import {
   currencyDigits,
@@ -10,7 +11,6 @@ import {
   formatPercent,
   formatQuantity,
   formatRelativeTime,
-  minorToDecimal,
   moneyInputText,
   parseDate,
   parseIsoDate,

@@ -64,7 +64,7 @@ function setup(options: { load?: () => Promise<Customer>; del?: () => Promise<un
       <RecordView
         recordRef={recordRef}
         title={(c) => c.name}
-        status={(c) => (c.status === 'active' ? { label: 'Active', tone: 'success' } : { label: 'Inactive', tone: 'neutral' })}
+        status={(c) => (c.status === 'active' ? { label: 'Active', tone: 'positive' } : { label: 'Inactive', tone: 'neutral' })}
         events={[
           { type: 'suspend', label: 'Suspend' },
           { type: 'terminate', label: 'Terminate' },

@@ -132,15 +132,6 @@ export async function getHistory(config: RuntimeConfig, endpoint: ResourceEndpoi
   });
 }
 
-export async function sendResourceEvent<R>(
-  config: RuntimeConfig,
-  endpoint: ResourceEndpoint<R>,
-  id: string,
-  event: { type: string } & Record<string, unknown>,
-  idempotencyKey: string,
-): Promise<R> {
-  return apiRequest({ method: 'POST', url: `${baseOf(config, endpoint)}/${pathSegment(id)}/events`, body: event, idempotencyKey, parse: endpoint.parse });
-}
 
 /** The Undo of a delete: the service brings the record back as it was (`POST /{resource}/{id}/restore`). */
 export async function restoreResource<R>(config: RuntimeConfig, endpoint: ResourceEndpoint<R>, id: string, idempotencyKey: string): Promise<R> {

@@ -3,6 +3,7 @@
  * every field, button and form element needs, written once and tested without React. No DOM types beyond the
  * minimal event shapes; views spread the props onto their elements.
  */
+import { newIdempotencyKey } from '../effects/idempotency-key';
 import type { AnyActorRef } from 'xstate';
 import type { FieldErrorCode } from '../../domain/resource';
 import type { ShellErrorCode } from '../effects/error-code';
@@ -83,13 +84,12 @@ function stable<F>(send: FormSend, key: string, make: () => F): F {
   return forSend.get(key) as F;
 }
 
-const defaultKey = () => crypto.randomUUID();
 /** Ids may hold any character but spaces. */
 const idSafe = (text: string) => text.replace(/\s+/g, '-');
 
 export function connectForm<V, S>(snapshot: FormSnapshot<V, S>, send: FormSend, options: FormConnectOptions = {}) {
   const prefix = idSafe(options.idPrefix ?? snapshot.context.owner);
-  const makeKey = options.makeKey ?? defaultKey;
+  const makeKey = options.makeKey ?? newIdempotencyKey;
   const ids = {
     field: (name: string) => `${prefix}-${idSafe(name)}`,
     label: (name: string) => `${prefix}-${idSafe(name)}-label`,

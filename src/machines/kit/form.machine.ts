@@ -163,7 +163,6 @@ export const selectIsConflict = <V, S>(s: FormSnapshot<V, S>): boolean => s.hasT
 export const selectIsRestored = <V, S>(s: FormSnapshot<V, S>): boolean => s.context.restored;
 export const selectFormError = <V, S>(s: FormSnapshot<V, S>): ShellErrorCode | null => s.context.formError;
 export const selectSubmitCount = <V, S>(s: FormSnapshot<V, S>): number => s.context.submitCount;
-export const selectIdempotencyKey = <V, S>(s: FormSnapshot<V, S>): string | null => s.context.idempotencyKey;
 /** The stored record of a conflict. */
 export const selectConflict = <V, S>(s: FormSnapshot<V, S>): S | null => s.context.conflict?.current ?? null;
 /** Your values against the stored record, field by field (empty unless in conflict). */

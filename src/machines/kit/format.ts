@@ -10,6 +10,8 @@
  * 4 places; dates are `YYYY-MM-DD` (a calendar day, no time zone); instants are ISO 8601 in UTC.
  * Amounts and quantities go to Intl as decimal strings, so no float ever rounds them.
  */
+import { QUANTITY_PLACES } from '../../domain/decimal';
+import { minorToDecimal } from '../../domain/money';
 
 /** The locales the formats are defined for; any other BCP 47 tag formats with Intl's own rules. */
 export type FormatLocale = 'es-MX' | 'en-US' | 'es';
@@ -22,7 +24,8 @@ export type ParseErrorCode = 'not-a-number' | 'invalid-format' | 'out-of-range';
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: ParseErrorCode };
 
 /** Quantities have up to this many decimal places (DOMAIN.md "API conventions"). */
-export const QUANTITY_MAX_FRACTION_DIGITS = 4;
+/** A quantity's decimals in the services (domain QUANTITY_PLACES). */
+export { QUANTITY_PLACES as QUANTITY_MAX_FRACTION_DIGITS };
 
 const cache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>();
 
@@ -79,15 +82,6 @@ export function currencyDigits(currency: string): number {
   return numberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
-/** Integer minor units as a decimal string: `123456` with 2 digits is `1234.56`. Exact for any safe integer. */
-export function minorToDecimal(minor: number, digits: number): string {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Minor units must be a safe integer, got ${minor}`);
-  const negative = minor < 0;
-  const digitsText = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const whole = digits === 0 ? digitsText : digitsText.slice(0, -digits);
-  const fraction = digits === 0 ? '' : `.${digitsText.slice(-digits)}`;
-  return `${negative ? '-' : ''}${whole}${fraction}`;
-}
 
 /**
  * An amount of `currency` given in minor units, in the locale: es-MX MXN `$1,234.50`, en-US USD `$1,234.50`,
@@ -120,7 +114,7 @@ export function formatPercent(percent: Decimal, locale: string, options: { maxim
 
 /** A quantity (decimal string, up to 4 places) in the locale: `"1234.5"` is `1,234.5` in es-MX. Unreadable gives ''. */
 export function formatQuantity(quantity: Decimal, locale: string): string {
-  return formatNumber(quantity, locale, { maximumFractionDigits: QUANTITY_MAX_FRACTION_DIGITS });
+  return formatNumber(quantity, locale, { maximumFractionDigits: QUANTITY_PLACES });
 }
 
 /** A quantity as it is typed back in a field: no grouping (`1234.5`). */
@@ -128,7 +122,7 @@ export function quantityInputText(quantity: string | null, locale: string): stri
   if (quantity === null) return '';
   const text = asExactDecimal(quantity);
   if (text === null) return '';
-  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: QUANTITY_MAX_FRACTION_DIGITS }).format(exact(text));
+  return numberFormat(locale, { useGrouping: false, maximumFractionDigits: QUANTITY_PLACES }).format(exact(text));
 }
 
 // ---- dates ------------------------------------------------------------------------------------------------
@@ -292,7 +286,7 @@ function parseDecimalText(text: string, locale: string, maxFraction: number): Pa
  * @param options.maxFractionDigits @default 4
  */
 export function parseQuantity(text: string, locale: string, options: { maxFractionDigits?: number } = {}): ParseResult<string | null> {
-  return parseDecimalText(text, locale, options.maxFractionDigits ?? QUANTITY_MAX_FRACTION_DIGITS);
+  return parseDecimalText(text, locale, options.maxFractionDigits ?? QUANTITY_PLACES);
 }
 
 /**

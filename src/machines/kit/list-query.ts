@@ -4,7 +4,9 @@
  * queries give equal strings), and the service's request parameters (DOMAIN.md "API conventions").
  * Pure: no XState, no React, no DOM.
  */
+import { DEFAULT_PAGE_SIZE, QUERY_MAX_LENGTH } from '../../domain/list-query';
 import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../../domain/resource';
+import { parseIsoDate } from './format';
 
 export type ListFilterKind = 'enum' | 'text' | 'boolean' | 'date-range' | 'reference';
 
@@ -63,8 +65,8 @@ export interface ListPreferences {
 }
 
 export const DEFAULT_PAGE_SIZES = [25, 50, 100, 200] as const;
-export const DEFAULT_PAGE_SIZE = 50;
-export const QUERY_TEXT_MAX = 200;
+// The services' own limits (src/domain/list-query): the address never asks for what the service would refuse.
+export { DEFAULT_PAGE_SIZE, QUERY_MAX_LENGTH as QUERY_TEXT_MAX };
 export const FILTER_VALUE_MAX = 100;
 export const PAGE_MAX = 1_000_000;
 /** More sort keys than this are dropped (shift-click adds keys up to this many). */
@@ -116,16 +118,8 @@ export const visibleColumns = (query: ListQuery, spec: ListSpec, preferences?: L
 
 const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written `YYYY-MM-DD`. */
-export function isIsoDate(value: string): boolean {
-  const m = isoDate.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
+/** A real calendar day written `YYYY-MM-DD` (the formats' own reading of a day). */
+export const isIsoDate = (value: string): boolean => parseIsoDate(value) !== null;
 
 /** A date-range filter's value: `from..to`, either side may be left out (`2025-01-01..`), never both. */
 export function parseDateRange(value: string): { from: string; to: string } | null {
@@ -179,7 +173,7 @@ function parsePage(raw: string | null): number {
 export function parseListQuery(search: string, spec: ListSpec, preferences?: ListPreferences): ListQuery {
   const params = new URLSearchParams(search.startsWith('?') ? search.slice(1) : search);
   const defaults = listDefaults(spec, preferences);
-  const q = (params.get('q') ?? '').trim().slice(0, QUERY_TEXT_MAX).trim();
+  const q = (params.get('q') ?? '').trim().slice(0, QUERY_MAX_LENGTH).trim();
   const sizeRaw = params.get('pageSize');
   const size = sizeRaw !== null && /^\d{1,3}$/.test(sizeRaw) ? Number(sizeRaw) : NaN;
   const pageSize = pageSizesOf(spec).includes(size) ? size : defaults.pageSize;

@@ -6,7 +6,7 @@
  */
 import type { ActorRefFrom, PromiseActorLogic, SnapshotFrom } from 'xstate';
 import type { Page } from '../../domain/resource';
-import { assertListSpec, isNarrowed, lastPageOf, listDefaults, parseListQuery, visibleColumns, type ListSpec } from './list-query';
+import { assertListSpec, isNarrowed, lastPageOf, parseListQuery, visibleColumns, type ListSpec } from './list-query';
 import { listDataState } from './list-data.state';
 import { listIntents } from './list-intents';
 import { listSearchState } from './list-search.state';
@@ -78,7 +78,6 @@ export const selectStatus = <Row extends Id>(s: Snap<Row>): ListStatus => {
 export const selectRows = <Row extends Id>(s: Snap<Row>): Row[] => s.context.rows;
 export const selectTotal = <Row extends Id>(s: Snap<Row>) => s.context.total;
 export const selectQuery = <Row extends Id>(s: Snap<Row>) => s.context.query;
-export const selectSpec = <Row extends Id>(s: Snap<Row>) => s.context.spec;
 /** A request is under way (first load or refresh). */
 export const selectIsBusy = <Row extends Id>(s: Snap<Row>) => s.hasTag('busy');
 /** The search field waits for its debounce, or the results of its text are loading. */
@@ -96,7 +95,5 @@ export const selectEmptyKind = <Row extends Id>(s: Snap<Row>): 'noData' | 'noMat
   s.matches({ data: 'empty' }) ? (isNarrowed(s.context.query) ? 'noMatch' : 'noData') : null;
 export const selectVisibleColumns = <Row extends Id>(s: Snap<Row>) => visibleColumns(s.context.query, s.context.spec, s.context.preferences);
 export const selectPageCount = <Row extends Id>(s: Snap<Row>) => lastPageOf(s.context.total, s.context.query.pageSize);
-/** The user's effective page size and columns (what `savePreferences` last stored, or the spec's defaults). */
-export const selectPreferences = <Row extends Id>(s: Snap<Row>) => listDefaults(s.context.spec, s.context.preferences);
 /** The rows shown answer the query in the address (false while an older query's rows stay visible). */
 export const selectIsCurrent = <Row extends Id>(s: Snap<Row>) => s.context.rowsKey !== null && s.context.rowsKey === s.context.requestedKey;

@@ -58,4 +58,3 @@ type Snap<T, I> = SnapshotFrom<LookupMachine<T, I>>;
 export const selectLookupData = <T, I = void>(s: Snap<T, I>): T | null => s.context.data;
 export const selectLookupInput = <T, I>(s: Snap<T, I>): I => s.context.input;
 export const selectLookupFailed = <T, I = void>(s: Snap<T, I>): boolean => s.matches('failed');
-export const selectLookupError = <T, I = void>(s: Snap<T, I>): ShellErrorCode | null => s.context.error;

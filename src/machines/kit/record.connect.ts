@@ -2,6 +2,7 @@
  * The record's read-outs and prop getters (zag style, STYLE §12). Every action button is present exactly when the
  * machine would take its event (`snapshot.can`), so no view copies a rule.
  */
+import { newIdempotencyKey } from '../effects/idempotency-key';
 import type { AnyActorRef } from 'xstate';
 import {
   selectIsRecordBusy,
@@ -37,10 +38,9 @@ export interface RecordActionProps {
   onClick: () => void;
 }
 
-const defaultKey = () => crypto.randomUUID();
 
 export function connectRecord<R, V>(snapshot: RecordSnapshot<R, V>, send: RecordSend, options: RecordConnectOptions = {}) {
-  const makeKey = options.makeKey ?? defaultKey;
+  const makeKey = options.makeKey ?? newIdempotencyKey;
   const busy = selectIsRecordBusy(snapshot);
   // `can` is asked with a placeholder key: guards never look at keys.
   const action = (probe: RecordEvent, make: () => RecordEvent): RecordActionProps => ({

@@ -10,8 +10,8 @@ import { customerListSpec, formatCustomerCode, normalizeCustomerInput, validateC
 import type { ProductCategory, Unit } from '../../domain/inventory-config';
 import { normalizeProductInput, productListSpec, validateProduct, type Product, type ProductInput } from '../../domain/product';
 import { holdsStock, type StockLevel } from '../../domain/stock';
-import type { Warehouse } from '../../domain/warehouse';
-import { emptyStockLevel, STOCK_LEVELS } from './areas';
+import { companyTaxRate } from '../../config/tenants';
+import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -63,14 +63,13 @@ export const businessLines = defineResource<BusinessLine, BusinessLineInput>({
   },
 });
 
-/** Adds or removes the product's stock levels when the inventory area is in memory (else its load completes them). */
-function syncStockLevels(runtime: ServiceRuntime, tenant: string, product: Product, event: 'created' | 'updated' | 'deleted'): void {
+/**
+ * A product created or deleted changes which stock levels exist: when the inventory area is in memory its levels
+ * are completed at once (the one rule, `completeStockLevels`); otherwise its load completes them.
+ */
+function syncStockLevels(runtime: ServiceRuntime, tenant: string, event: 'created' | 'updated' | 'deleted'): void {
   if (event === 'updated' || !runtime.data.isLoaded(tenant, 'inventory')) return;
-  void runtime.data.load(tenant, 'inventory').then((data) => {
-    const levels = data.collection<StockLevel>(STOCK_LEVELS);
-    if (event === 'deleted') levels.removeWhere((level) => level.productId === product.id);
-    else levels.putMany(data.collection<Warehouse>('warehouses').all().map((w) => emptyStockLevel(product, w, product.createdAt, product.createdBy)));
-  });
+  void runtime.data.load(tenant, 'inventory').then(completeStockLevels);
 }
 
 export const products = defineResource<Product, ProductInput>({
@@ -84,7 +83,7 @@ export const products = defineResource<Product, ProductInput>({
   write: P.CatalogsProducts,
   writeNeeds: ['inventory-config'],
   fields: ['sku', 'barcode', 'name', 'description', 'categoryId', 'unitId', 'cost', 'price', 'taxRate', 'components', 'active'],
-  defaults: ({ country }) => ({ barcode: null, description: '', categoryId: null, components: [], active: true, cost: 0, taxRate: country === 'MX' ? '16' : '8.25' }),
+  defaults: ({ tenant }) => ({ barcode: null, description: '', categoryId: null, components: [], active: true, cost: 0, taxRate: companyTaxRate(tenant) }),
   normalize: (input) => normalizeProductInput(input),
   validate: (input, { data, id }) => {
     const all = data.collection<Product>('products');
@@ -107,7 +106,7 @@ export const products = defineResource<Product, ProductInput>({
     ];
     return { detail: `The product is in use: ${reasons.join(' and ')}. Deactivate it instead`, references: { products: kits, [STOCK_LEVELS]: stocked }, instead: { active: false } };
   },
-  afterWrite: (event, product, { runtime, tenant }) => syncStockLevels(runtime, tenant, product, event),
+  afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
 export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines] };

@@ -5,10 +5,9 @@
 import type { Server } from 'miragejs';
 import { Permission as P } from '../../config/permissions';
 import { productCategoryListSpec, unitListSpec, type ProductCategory, type Unit } from '../../domain/inventory-config';
-import type { Product } from '../../domain/product';
 import { holdsStock, stockLevelListSpec, type StockLevel } from '../../domain/stock';
 import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type Warehouse, type WarehouseInput } from '../../domain/warehouse';
-import { emptyStockLevel, STOCK_LEVELS } from './areas';
+import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -33,10 +32,9 @@ export const warehouses = defineResource<Warehouse, WarehouseInput>({
       ? null
       : { detail: `The warehouse holds stock of ${stocked} product(s): move it out or deactivate the warehouse instead`, references: { [STOCK_LEVELS]: stocked }, instead: { active: false } };
   },
-  afterWrite: (event, warehouse, { data }) => {
-    const levels = data.collection<StockLevel>(STOCK_LEVELS);
-    if (event === 'deleted') levels.removeWhere((level) => level.warehouseId === warehouse.id);
-    if (event === 'created') levels.putMany(data.collection<Product>('products').all().map((p) => emptyStockLevel(p, warehouse, warehouse.createdAt, warehouse.createdBy)));
+  // A warehouse created or deleted changes which stock levels exist (the one rule, completeStockLevels).
+  afterWrite: (event, _warehouse, { data }) => {
+    if (event !== 'updated') completeStockLevels(data);
   },
 });
 

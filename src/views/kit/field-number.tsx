@@ -1,3 +1,4 @@
+import { minorToDecimal } from '../../domain/money';
 /**
  * Number, quantity and money fields. The user types in the locale's format (es-MX and en-US: period decimal,
  * comma group); the form keeps the value (a number, a decimal string, or integer minor units). Text that is not a
@@ -9,7 +10,6 @@ import {
   currencyDigits,
   currencySymbol,
   formatNumber,
-  minorToDecimal,
   parseMoney,
   parseQuantity,
   QUANTITY_MAX_FRACTION_DIGITS,

@@ -10,7 +10,7 @@ export interface ListFilterControl<Row extends { id: string } = { id: string }> 
   name: string;
   /** Translated by the section. */
   label: string;
-  /** enum and boolean: the choices' labels. @default the values themselves (boolean: Yes / No) */
+  /** enum, boolean and reference: the choices and their labels (a reference with choices is a select). @default the values themselves (boolean: Yes / No) */
   options?: { value: string; label: string }[];
   /** A control of the section's own (a reference picker): it sets the filter with `api.setFilter(name, value)`. */
   render?: (api: ListApi<Row>) => ReactNode;
@@ -85,7 +85,8 @@ function FilterField<Row extends { id: string }>({ api, control }: { api: ListAp
       </fieldset>
     );
   }
-  if (spec.kind === 'text' || spec.kind === 'reference') {
+  // A reference filter with its choices given (a small lookup: categories) is a select like an enum.
+  if (spec.kind === 'text' || (spec.kind === 'reference' && !control.options)) {
     const props = api.getFilterProps(control.name);
     return (
       <div className={css.field}>

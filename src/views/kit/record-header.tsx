@@ -10,8 +10,9 @@ import { connectRecord, type RecordActionProps, type RecordActor } from '../../m
 import { button } from '../theme/recipes/button.css';
 import { FormIcon, type FormIconName } from './form-icons';
 import * as css from './record-header.css';
+import { Badge } from './badge';
+import type { BadgeTone } from './badge.css';
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
 
 export interface RecordHeaderProps {
   recordRef: RecordActor;
@@ -52,7 +53,7 @@ export function RecordHeader({ recordRef, title, status, events = [], actions = 
     <header className={css.header}>
       <div className={css.titleRow}>
         <h1 className={css.title}>{title}</h1>
-        {status ? <span className={css.badge[status.tone]}>{status.label}</span> : null}
+        {status ? <Badge tone={status.tone}>{status.label}</Badge> : null}
       </div>
       <div className={css.actions}>
         {buttons.events.filter((e) => shown(e.props)).map((event) => (

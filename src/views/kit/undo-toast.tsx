@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react';
 import type { UndoRef } from '../../machines/kit/undo.machine';
 import { FormIcon } from './form-icons';
 import * as css from './undo-toast.css';
+import { newIdempotencyKey } from '../../machines/effects/idempotency-key';
 
 export interface UndoToastProps {
   /** The offer (`selectUndoRef` of a record), or null when there is none. */
@@ -16,7 +17,7 @@ export interface UndoToastProps {
   makeKey?: () => string;
 }
 
-export function UndoToast({ undoRef, message, makeKey = () => crypto.randomUUID() }: UndoToastProps) {
+export function UndoToast({ undoRef, message, makeKey = newIdempotencyKey }: UndoToastProps) {
   const { i18n } = useLingui();
   if (undoRef === null) return null;
   const pause = () => undoRef.send({ type: 'undo.pause' });

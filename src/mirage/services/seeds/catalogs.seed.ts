@@ -3,6 +3,7 @@
  * addresses and valid RFCs for acme; en-US names, US addresses and EINs for globex) and products, some of them
  * kits made of other products. Deterministic: the same data on every machine.
  */
+import { companyTaxRate } from '../../../config/tenants';
 import type { BusinessLine } from '../../../domain/business-line';
 import { formatCustomerCode, type Customer } from '../../../domain/customer';
 import { percentOf, timesQuantity } from '../../../domain/money';
@@ -152,7 +153,8 @@ export const seedProducts = memoized((tenant: string): readonly Product[] => {
   const locale = seedLocaleOf(tenant);
   const { unitId, categoryId } = inventoryConfigFor(tenant);
   const random = randomFor(tenant, 'products');
-  const taxRate = locale === 'MX' ? '16' : '8.25';
+  // The company's own sales tax (config/tenants): the one place the rate is kept.
+  const taxRate = companyTaxRate(tenant);
   const products: Product[] = [];
   const plain: Product[] = [];
   for (let n = 1; n <= size.products; n++) {

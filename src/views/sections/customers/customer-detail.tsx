@@ -47,7 +47,7 @@ export function CustomerDetail({
       recordRef={recordRef}
       back={back}
       title={(c) => c.name}
-      status={(c) => ({ label: i18n._(customerStatusLabels[c.status]), tone: c.status === 'active' ? 'success' : 'neutral' })}
+      status={(c) => ({ label: i18n._(customerStatusLabels[c.status]), tone: c.status === 'active' ? 'positive' : 'neutral' })}
       undoMessages={{
         delete: i18n._({ id: 'customers.undo.deleted', message: 'Customer deleted' }),
         deactivate: i18n._({ id: 'customers.undo.deactivated', message: 'Customer deactivated' }),

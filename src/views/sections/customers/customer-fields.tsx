@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { BusinessLine } from '../../../domain/business-line';
-import { customerLimits } from '../../../domain/customer';
+import { mexicanStates } from '../../../domain/address';
+import { customerLimits, customerStatuses } from '../../../domain/customer';
 import type { TaxCountry } from '../../../domain/tax-id';
 import type { FormActor } from '../../../machines/kit/form.connect';
 import { selectValues } from '../../../machines/kit/form.machine';
@@ -62,16 +63,23 @@ export function CustomerFields({
           name="status"
           label={label('status')}
           required
-          options={[
-            { value: 'active', label: i18n._(customerStatusLabels.active) },
-            { value: 'inactive', label: i18n._(customerStatusLabels.inactive) },
-          ]}
+          options={customerStatuses.map((value) => ({ value, label: i18n._(customerStatusLabels[value]) }))}
         />
       </FormSection>
       <FormSection title={i18n._({ id: 'customers.form.address', message: 'Address' })}>
         <TextField formRef={formRef} name="address.street" label={label('street')} required autoComplete="street-address" />
         <TextField formRef={formRef} name="address.city" label={label('city')} required autoComplete="address-level2" />
-        <TextField formRef={formRef} name="address.state" label={label('state')} required autoComplete="address-level1" />
+        {country === 'MX' ? (
+          <SelectField
+            formRef={formRef}
+            name="address.state"
+            label={label('state')}
+            required
+            options={mexicanStates.map((state) => ({ value: state, label: state }))}
+          />
+        ) : (
+          <TextField formRef={formRef} name="address.state" label={label('state')} required autoComplete="address-level1" />
+        )}
         <TextField formRef={formRef} name="address.postalCode" label={label('postalCode')} required autoComplete="postal-code" />
         <TextField formRef={formRef} name="address.country" label={label('country')} required maxLength={2} autoComplete="country" />
       </FormSection>

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { Customer } from '../../../domain/customer';
+import { customerStatuses, type Customer } from '../../../domain/customer';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectQuery } from '../../../machines/kit/list.machine';
@@ -68,15 +68,12 @@ export function CustomersListView({
           {
             name: 'status',
             label: label('status'),
-            options: [
-              { value: 'active', label: i18n._(customerStatusLabels.active) },
-              { value: 'inactive', label: i18n._(customerStatusLabels.inactive) },
-            ],
+            options: customerStatuses.map((value) => ({ value, label: i18n._(customerStatusLabels[value]) })),
           },
         ]}
         actions={
           <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} fileName="customers.csv" />
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
             <a
               className={button()}
               href={`${customersPath}/new`}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import type { Product } from '../../../domain/product';
+import { isKit, type Product } from '../../../domain/product';
 import { isLowStock, type StockLevel } from '../../../domain/stock';
 import type { ProductReferences } from '../../../machines/sections/products/product-api';
 import { productsPath } from '../../../machines/sections/products/products-list';
@@ -10,7 +10,7 @@ import { useFormats } from '../../kit/format-context';
 import { FormView } from '../../kit/form-view';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { ProductFields } from './product-fields';
-import { productActiveLabels, productLabels } from './product-texts';
+import { productActiveLabels, productKitLabels, productLabels } from './product-texts';
 import * as css from './products.css';
 
 type Names = Readonly<Record<string, { name: string; sku: string }>>;
@@ -56,7 +56,7 @@ export function ProductDetail({
       recordRef={recordRef}
       back={back}
       title={(p) => p.name}
-      status={(p) => ({ label: i18n._(productActiveLabels[p.active ? 'true' : 'false']), tone: p.active ? 'success' : 'neutral' })}
+      status={(p) => ({ label: i18n._(productActiveLabels[p.active ? 'true' : 'false']), tone: p.active ? 'positive' : 'neutral' })}
       undoMessages={{
         delete: i18n._({ id: 'products.undo.deleted', message: 'Product deleted' }),
         deactivate: i18n._({ id: 'products.undo.deactivated', message: 'Product deactivated' }),
@@ -78,8 +78,8 @@ export function ProductDetail({
                 items: [
                   { label: label('sku'), value: p.sku },
                   { label: label('barcode'), value: p.barcode ?? '' },
-                  { label: label('category'), value: category(p.categoryId) },
-                  { label: label('unit'), value: unit(p.unitId) },
+                  { label: label('categoryId'), value: category(p.categoryId) },
+                  { label: label('unitId'), value: unit(p.unitId) },
                   { label: label('description'), value: p.description },
                 ],
               },
@@ -95,8 +95,8 @@ export function ProductDetail({
               {
                 title: label('components'),
                 items:
-                  p.components.length === 0
-                    ? [{ label: i18n._({ id: 'products.kit.false', message: 'Single item' }), value: i18n._({ id: 'products.detail.noComponents', message: 'Not a kit' }) }]
+                  !isKit(p)
+                    ? [{ label: i18n._(productKitLabels.false), value: i18n._({ id: 'products.detail.noComponents', message: 'Not a kit' }) }]
                     : p.components.map((c) => ({
                         label: componentNames[c.productId]?.sku ?? c.productId,
                         value: `${componentNames[c.productId]?.name ?? ''} × ${f.quantity(c.quantity)}`,
@@ -148,8 +148,8 @@ export function productFieldLabels(t: (descriptor: { id: string; message: string
     name: t(productLabels.name),
     barcode: t(productLabels.barcode),
     description: t(productLabels.description),
-    categoryId: t(productLabels.category),
-    unitId: t(productLabels.unit),
+    categoryId: t(productLabels.categoryId),
+    unitId: t(productLabels.unitId),
     cost: t(productLabels.cost),
     price: t(productLabels.price),
     taxRate: t(productLabels.taxRate),

@@ -42,11 +42,11 @@ export function ProductFields({
         <SelectField
           formRef={formRef}
           name="categoryId"
-          label={label('category')}
+          label={label('categoryId')}
           placeholder={i18n._({ id: 'products.form.noCategory', message: 'No category' })}
           options={(references?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
-        <SelectField formRef={formRef} name="unitId" label={label('unit')} required options={(references?.units ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }))} />
+        <SelectField formRef={formRef} name="unitId" label={label('unitId')} required options={(references?.units ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }))} />
         <SwitchField formRef={formRef} name="active" label={i18n._({ id: 'products.form.active', message: 'Active (can be sold and bought)' })} />
         <TextAreaField formRef={formRef} name="description" label={label('description')} maxLength={productLimits.description} className={fullWidth} />
       </FormSection>

@@ -6,9 +6,8 @@ export const productLabels = {
   name: /*i18n*/ { id: 'products.field.name', message: 'Name' },
   barcode: /*i18n*/ { id: 'products.field.barcode', message: 'Barcode' },
   description: /*i18n*/ { id: 'products.field.description', message: 'Description' },
-  category: /*i18n*/ { id: 'products.field.category', message: 'Category' },
+  // Keyed by the CSV's column ids (categoryId, unitId) too: one key per message.
   categoryId: /*i18n*/ { id: 'products.field.category', message: 'Category' },
-  unit: /*i18n*/ { id: 'products.field.unit', message: 'Unit' },
   unitId: /*i18n*/ { id: 'products.field.unit', message: 'Unit' },
   cost: /*i18n*/ { id: 'products.field.cost', message: 'Cost' },
   price: /*i18n*/ { id: 'products.field.price', message: 'Price' },

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { Product } from '../../../domain/product';
+import { isKit, type Product } from '../../../domain/product';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
 import type { ProductReferences } from '../../../machines/sections/products/product-api';
@@ -11,8 +11,6 @@ import { useFormats } from '../../kit/format-context';
 import { ExportButton } from '../../kit/list-export';
 import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
-import * as filterCss from '../../kit/filter-bar.css';
-import * as shared from '../../kit/list-shared.css';
 import * as page from '../section-page.css';
 import { productActiveLabels, productKitLabels, productLabels } from './product-texts';
 
@@ -44,15 +42,15 @@ export function ProductsListView({
       { id: 'sku', header: label('sku'), cell: (p) => p.sku, width: '10rem' },
       { id: 'name', header: label('name'), cell: (p) => p.name },
       { id: 'barcode', header: label('barcode'), cell: (p) => p.barcode ?? '' },
-      { id: 'category', header: label('category'), cell: (p) => (p.categoryId ? (names.category.get(p.categoryId) ?? '') : '') },
-      { id: 'unit', header: label('unit'), cell: (p) => names.unit.get(p.unitId) ?? '' },
+      { id: 'category', header: label('categoryId'), cell: (p) => (p.categoryId ? (names.category.get(p.categoryId) ?? '') : '') },
+      { id: 'unit', header: label('unitId'), cell: (p) => names.unit.get(p.unitId) ?? '' },
       { id: 'cost', header: label('cost'), cell: (p) => f.money(p.cost), align: 'end' },
       { id: 'price', header: label('price'), cell: (p) => f.money(p.price), align: 'end' },
       { id: 'taxRate', header: label('taxRate'), cell: (p) => f.number(p.taxRate), align: 'end' },
       {
         id: 'kit',
         header: label('kit'),
-        cell: (p) => (p.components.length > 0 ? <Badge>{i18n._(productKitLabels.true)}</Badge> : null),
+        cell: (p) => (isKit(p) ? <Badge>{i18n._(productKitLabels.true)}</Badge> : null),
       },
       {
         id: 'active',
@@ -95,34 +93,11 @@ export function ProductsListView({
               { value: 'false', label: i18n._(productKitLabels.false) },
             ],
           },
-          {
-            name: 'categoryId',
-            label: label('category'),
-            render: (api) => (
-              <>
-                <label htmlFor="products-category-filter" className={filterCss.label}>
-                  {label('category')}
-                </label>
-                <select
-                  id="products-category-filter"
-                  className={shared.control}
-                  value={api.query.filters.categoryId ?? ''}
-                  onChange={(event) => api.setFilter('categoryId', event.currentTarget.value)}
-                >
-                  <option value="">{i18n._({ id: 'products.filter.anyCategory', message: 'Any category' })}</option>
-                  {categoryOptions.map((o) => (
-                    <option key={o.value} value={o.value}>
-                      {o.label}
-                    </option>
-                  ))}
-                </select>
-              </>
-            ),
-          },
+          { name: 'categoryId', label: label('categoryId'), options: categoryOptions },
         ]}
         actions={
           <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} fileName="products.csv" />
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
             <a
               className={button()}
               href={`${productsPath}/new`}
