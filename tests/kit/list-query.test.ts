@@ -180,3 +180,19 @@ describe('list query: dates and specs', () => {
     expect(() => assertListSpec(spec)).not.toThrow();
   });
 });
+
+describe('listSpecFrom: the address allows exactly what the service does', () => {
+  it('takes sort fields, default order and filters (with their kinds and values) from the service spec', async () => {
+    const { listSpecFrom, parseListQuery } = await import('../../src/machines/kit/list-query');
+    const { customerListSpec } = await import('../../src/domain/customer');
+    const spec = listSpecFrom(customerListSpec, { id: 'customers', path: '/admin/customers', columns: [{ id: 'name', defaultVisible: true, sortField: 'name' }] });
+    expect(spec.sortFields).toEqual(customerListSpec.sortFields);
+    expect(spec.defaultSort).toEqual(['name']);
+    expect(spec.filters).toEqual([
+      { name: 'status', kind: 'enum', values: ['active', 'inactive'] },
+      { name: 'businessLineId', kind: 'reference' },
+    ]);
+    // A field the service cannot sort by never reaches the query.
+    expect(parseListQuery('?sort=-taxId&status=deleted', spec)).toMatchObject({ sort: ['name'], filters: {} });
+  });
+});

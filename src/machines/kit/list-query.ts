@@ -4,7 +4,7 @@
  * queries give equal strings), and the service's request parameters (DOMAIN.md "API conventions").
  * Pure: no XState, no React, no DOM.
  */
-import { DEFAULT_PAGE_SIZE, QUERY_MAX_LENGTH } from '../../domain/list-query';
+import { DEFAULT_PAGE_SIZE, QUERY_MAX_LENGTH, type ListSpec as ServiceListSpec } from '../../domain/list-query';
 import { PAGE_SIZE_MAX, PAGE_SIZE_MIN } from '../../domain/resource';
 import { parseIsoDate } from './format';
 
@@ -62,6 +62,24 @@ export interface ListQuery {
 export interface ListPreferences {
   columns?: string[];
   pageSize?: number;
+}
+
+/**
+ * A list's spec from the service's own (src/domain: what may be sorted and filtered, the default order) and what only
+ * the screen knows (its id, path and columns): the address can never ask for what the service would refuse.
+ */
+export function listSpecFrom<T>(service: ServiceListSpec<T>, screen: Pick<ListSpec, 'id' | 'path' | 'columns' | 'pageSizes' | 'defaultPageSize'>): ListSpec {
+  const kindOf = (type: string): ListFilterKind => (type === 'enum' || type === 'boolean' || type === 'reference' ? type : 'text');
+  return {
+    ...screen,
+    sortFields: service.sortFields,
+    defaultSort: service.defaultSort ? [service.defaultSort] : [],
+    filters: Object.entries(service.filters).map(([name, filter]) => ({
+      name,
+      kind: kindOf(filter.type),
+      ...(filter.values ? { values: filter.values } : {}),
+    })),
+  };
 }
 
 export const DEFAULT_PAGE_SIZES = [25, 50, 100, 200] as const;

@@ -1,25 +1,19 @@
 /** The customers list (/admin/customers): its address spec and the list machine wired to the catalogs service. */
 import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import { customerStatuses, type Customer } from '../../../domain/customer';
+import { customerListSpec, type Customer } from '../../../domain/customer';
 import type { Page } from '../../../domain/resource';
 import { listResource } from '../../effects/resource-api';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
-import { toRequestParams, type ListSpec } from '../../kit/list-query';
+import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
 import { customersEndpoint, fetchBusinessLines } from './customer-api';
 import { lookupOf } from '../../kit/lookup.machine';
 
 export const customersPath = '/admin/customers';
 
-export const customersListSpec: ListSpec = {
+export const customersListSpec: ListSpec = listSpecFrom(customerListSpec, {
   id: 'customers',
   path: customersPath,
-  sortFields: ['code', 'name', 'createdAt', 'updatedAt', 'creditLimit', 'status'],
-  defaultSort: ['name'],
-  filters: [
-    { name: 'status', kind: 'enum', values: customerStatuses },
-    { name: 'businessLineId', kind: 'reference' },
-  ],
   columns: [
     { id: 'code', defaultVisible: true, sortField: 'code' },
     { id: 'name', defaultVisible: true, sortField: 'name' },
@@ -32,7 +26,7 @@ export const customersListSpec: ListSpec = {
     { id: 'status', defaultVisible: true, sortField: 'status' },
     { id: 'updatedAt', defaultVisible: false, sortField: 'updatedAt' },
   ],
-};
+});
 
 /** One page of customers for a query (also used by the export, page after page). */
 export const fetchCustomersPage = (config: RuntimeConfig) =>

@@ -2,13 +2,13 @@
 import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { toMajorString, type Currency } from '../../../domain/money';
-import type { Product } from '../../../domain/product';
+import { productListSpec, type Product } from '../../../domain/product';
 import type { Page } from '../../../domain/resource';
 import { listResource } from '../../effects/resource-api';
 import type { CsvColumn } from '../../kit/csv';
 import { createExportMachine } from '../../kit/export.machine';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
-import { toRequestParams, type ListSpec } from '../../kit/list-query';
+import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
 import { lookupOf } from '../../kit/lookup.machine';
 import { fetchProductReferences, productsEndpoint } from './product-api';
 
@@ -17,16 +17,9 @@ export const productsListId = 'products.list';
 export const productsExportId = 'products.export';
 export const productReferencesId = 'products.references';
 
-export const productsListSpec: ListSpec = {
+export const productsListSpec: ListSpec = listSpecFrom(productListSpec, {
   id: 'products',
   path: productsPath,
-  sortFields: ['sku', 'name', 'price', 'cost', 'createdAt', 'updatedAt'],
-  defaultSort: ['name'],
-  filters: [
-    { name: 'active', kind: 'boolean' },
-    { name: 'kit', kind: 'boolean' },
-    { name: 'categoryId', kind: 'reference' },
-  ],
   columns: [
     { id: 'sku', defaultVisible: true, sortField: 'sku' },
     { id: 'name', defaultVisible: true, sortField: 'name' },
@@ -40,7 +33,7 @@ export const productsListSpec: ListSpec = {
     { id: 'active', defaultVisible: true },
     { id: 'updatedAt', defaultVisible: false, sortField: 'updatedAt' },
   ],
-};
+});
 
 export const fetchProductsPage = (config: RuntimeConfig) =>
   fromPromise<Page<Product>, FetchPageInput>(({ input, signal }) => listResource(config, productsEndpoint, toRequestParams(input.query), signal));
