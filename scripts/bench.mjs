@@ -4,6 +4,7 @@
 // with its largest page; the JS heap once the list is loaded. Writes docs/benchmarks.md. Not part of npm test.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
@@ -28,37 +29,33 @@ if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
 
 const port = await freePort();
 const idpPort = await freePort();
-// The demo configuration with the mock's simulated network latency turned off: the figures are our code's.
-const configPath = '.build/bench-config.json';
-writeFileSync(
-  configPath,
-  JSON.stringify({
-    authority: `http://localhost:${idpPort}`,
-    clientId: 'backoffice-spa',
-    scope: 'openid profile email offline_access backoffice',
-    mockApi: true,
-    mockDelayFactor: 0,
-    services: {
-      catalogs: '/api/catalogs',
-      ordering: '/api/ordering',
-      inventory: '/api/inventory',
-      distribution: '/api/distribution',
-      banking: '/api/banking',
-      serviceContracts: '/api/service-contracts',
-      tenantManagement: '/api/tenant-management',
-    },
-    commonApi: '/api/common',
-    quickChatApi: '/api/apps/chat',
-    tenantBaseDomain: 'localhost',
-  }),
-);
-const server = spawn('node', ['.build/server.mjs'], {
-  env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), APP_CONFIG: configPath },
-  stdio: 'ignore',
+const startServer = (env = {}) =>
+  spawn('node', ['.build/server.mjs'], { env: { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), ...env }, stdio: 'ignore' });
+const settle = () => new Promise((resolve) => setTimeout(resolve, 2500));
+
+// The server's own demo configuration, with the mock's simulated network latency turned off (the figures are our
+// code's): read from the running server, then served again as APP_CONFIG.
+let server = startServer();
+await settle();
+// Node cannot resolve acme.localhost: ask 127.0.0.1 with the tenant's Host.
+const served = await new Promise((resolve, reject) => {
+  const req = httpGet({ host: '127.0.0.1', port, path: '/config.json', headers: { Host: `acme.localhost:${port}` } }, (res) => {
+    let body = '';
+    res.on('data', (chunk) => (body += chunk));
+    res.on('end', () => resolve(JSON.parse(body)));
+  });
+  req.on('error', reject);
 });
+await new Promise((resolve) => {
+  server.once('exit', resolve);
+  server.kill();
+});
+const configPath = '.build/bench-config.json';
+writeFileSync(configPath, JSON.stringify({ ...served, mockDelayFactor: 0 }));
+server = startServer({ APP_CONFIG: configPath });
 const stop = () => server.kill();
 process.on('exit', stop);
-await new Promise((resolve) => setTimeout(resolve, 2500));
+await settle();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
