@@ -35,6 +35,10 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
       undo: null,
       undoKey: null,
     }),
+    // The address names the record: a page of the section opened on another id opens that one.
+    ...(options.path !== undefined
+      ? { invoke: { id: 'listenToRecordAddress', src: 'listenToRecordAddress', input: ({ context }) => ({ base: options.path!, id: context.id }) } }
+      : {}),
     on: { 'record.open': { target: '.main.loading', actions: { type: 'openRecord', params: ({ event }) => ({ id: event.id }) } } },
     states: {
       main: {

@@ -9,6 +9,7 @@ import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
 import type { FormDraft, FormMachine, FormResult } from './form.machine';
 import { isUncertainFailure } from './form-values';
 import { undoMachine, type UndoOutput } from './undo.machine';
+import { listenToRecordAddress } from './record-address';
 
 export interface RecordMachineOptions<R extends Audited, V> {
   /** The section's form (`createFormMachine(...)`), invoked while editing. */
@@ -19,6 +20,8 @@ export interface RecordMachineOptions<R extends Audited, V> {
   systemId: string;
   /** Drafts are kept as `${draftPrefix}:${id}` (e.g. `customers:42`). */
   draftPrefix: string;
+  /** The list's path (`/admin/customers`): the machine opens the record `${path}/<id>` names. @default it follows no address */
+  path?: string;
   /** Whether the record is active: deactivation is offered only then, and undoing it re-activates. @default () => true */
   isActive?: (record: R) => boolean;
   /** The section's lifecycle (the shared statechart module): can the record take this event now? @default () => false */
@@ -139,6 +142,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
   return setup({
     types: {} as { context: RecordContext<R, V>; input: RecordInput; events: RecordEvent; tags: RecordTag },
     actors: {
+      listenToRecordAddress,
       loadRecord: fromPromise<R, { id: string }>(notProvided('loadRecord')),
       // The app reads the device's draft store; none by default.
       readDraft: fromPromise<FormDraft<V> | null, { key: string }>(async () => null),

@@ -25,14 +25,3 @@ export function useSectionDeps(sessionRef: SessionRef): { path: string; navigate
   const navigate = useCallback((to: string) => navRef.send({ type: 'nav.navigate', to }), [navRef]);
   return { path, navigate, deps, taxRate: company?.taxRate ?? null };
 }
-
-/** The id in `/section/<id>` (decoded), or null for the list, `new`, a deeper path or an id that does not decode. */
-export function recordIdOf(rest: string): string | null {
-  const segment = /^\/([^/]+)$/.exec(rest)?.[1];
-  if (!segment || segment === 'new') return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return null;
-  }
-}

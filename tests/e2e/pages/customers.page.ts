@@ -100,11 +100,16 @@ export class CustomerFormPage {
   form() {
     return this.page.getByRole('form', { name: /^(New customer|Edit customer|Nuevo cliente|Editar cliente)$/ });
   }
+  /** A text field, or a select (a Mexican customer's State is chosen from the list of states). */
   field(label: string) {
-    return this.form().getByRole('textbox', { name: label, exact: true });
+    return this.form().getByRole('textbox', { name: label, exact: true }).or(this.form().getByRole('combobox', { name: label, exact: true }));
   }
   async fill(values: Record<string, string>) {
-    for (const [label, value] of Object.entries(values)) await this.field(label).fill(value);
+    for (const [label, value] of Object.entries(values)) {
+      const field = this.field(label);
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption({ label: value });
+      else await field.fill(value);
+    }
   }
   async seeFieldError(label: string, message: string) {
     const field = this.field(label);

@@ -73,6 +73,7 @@ export function customerRecord(deps: SectionDeps) {
     toValues: customerToInput,
     systemId: customerRecordId,
     draftPrefix: 'customers',
+    path: customersPath,
     isActive: (c) => c.status === 'active',
   }).provide({
     actors: {

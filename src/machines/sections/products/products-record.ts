@@ -78,6 +78,7 @@ export function productRecord(deps: SectionDeps) {
     toValues: productToInput,
     systemId: productRecordId,
     draftPrefix: 'products',
+    path: productsPath,
     isActive: (p) => p.active,
   }).provide({
     actors: {

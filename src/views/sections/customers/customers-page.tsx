@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, useLayoutEffect } from 'react';
+import { useCallback } from 'react';
 import type { BusinessLine } from '../../../domain/business-line';
 import type { Customer, CustomerInput } from '../../../domain/customer';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
@@ -31,7 +31,8 @@ import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
-import { recordIdOf, useSectionDeps } from '../use-section-deps';
+import { useSectionDeps } from '../use-section-deps';
+import { recordIdFromPath } from '../../../machines/kit/record-address';
 import { CustomerCreate } from './customer-create';
 import { CustomerDetail } from './customer-detail';
 import { CustomersListView } from './customers-list-view';
@@ -57,7 +58,7 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
   const search = useCallback((q: string, signal: AbortSignal) => searchBusinessLines(config, q, signal), [config]);
 
   const rest = path.slice(customersPath.length);
-  const id = recordIdOf(rest);
+  const id = recordIdFromPath(path, customersPath);
   const creating = rest === '/new';
 
   // The record and the create flow start when their page is opened, each with its draft, and stay for the session.
@@ -69,10 +70,8 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
     logic: customerRecord(deps),
     input: { id },
   }));
+  // The record machine follows the address itself; until it has opened this id the page waits.
   const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
-  useLayoutEffect(() => {
-    if (recordRef && id !== null && openId !== id) recordRef.send({ type: 'record.open', id });
-  }, [recordRef, id, openId]);
 
   let content = <SectionLoading />;
   // Any other address under the section (a deeper path, an id that does not decode) is not a page.

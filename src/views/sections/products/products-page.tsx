@@ -37,7 +37,8 @@ import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
-import { recordIdOf, useSectionDeps } from '../use-section-deps';
+import { useSectionDeps } from '../use-section-deps';
+import { recordIdFromPath } from '../../../machines/kit/record-address';
 import { ProductCreate } from './product-create';
 import { ProductDetail } from './product-detail';
 import { ProductsListView } from './products-list-view';
@@ -60,7 +61,7 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   const search = useCallback((q: string, signal: AbortSignal) => searchProducts(deps, q, signal), [deps]);
 
   const rest = path.slice(productsPath.length);
-  const id = recordIdOf(rest);
+  const id = recordIdFromPath(path, productsPath);
   const creating = rest === '/new';
   // A new product is counted in pieces unless the user says otherwise.
   const defaultUnit = (references?.units.find((u) => u.code === 'PZA') ?? references?.units[0])?.id ?? '';
@@ -88,11 +89,10 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   const namesFor = useSelector(namesRef, (s) => (s ? selectLookupInput<Names, string[]>(s).join(',') : ''));
   const componentNames = useSelector(namesRef, (s) => (s ? selectLookupData<Names, string[]>(s) : null)) ?? noNames;
 
-  // The page's id drives the record, its stock and its components' names (the actors stay for the session).
+  // The record machine follows the address itself; the page's id drives the stock and the components' names lookups.
   useLayoutEffect(() => {
-    if (recordRef && id !== null && openId !== id) recordRef.send({ type: 'record.open', id });
     if (stockRef && id !== null && stockFor !== id) stockRef.send({ type: 'lookup.load', input: id });
-  }, [recordRef, stockRef, id, openId, stockFor]);
+  }, [stockRef, id, stockFor]);
   useLayoutEffect(() => {
     if (namesRef && componentIds !== namesFor) namesRef.send({ type: 'lookup.load', input: componentIds === '' ? [] : componentIds.split(',') });
   }, [namesRef, componentIds, namesFor]);
