@@ -1,19 +1,13 @@
 /** A product's page and forms: the record machine (read, edit, delete with Undo, deactivate), New product, and the lookups the page shows. */
-import { fromPromise } from 'xstate';
 import { emptyProductInput, normalizeProductInput, validateProduct, type Product, type ProductInput } from '../../../domain/product';
 import type { StockLevel } from '../../../domain/stock';
-import { createResource, deleteResource, getResource, listResource, restoreResource, updateResource } from '../../effects/resource-api';
-import { createCreateFlow } from '../../kit/create-flow.machine';
-import { createFormMachine, type FormDraft, type SaveRecordInput } from '../../kit/form.machine';
+import { getResource, listResource } from '../../effects/resource-api';
 import { lookupOf } from '../../kit/lookup.machine';
-import { createRecordMachine, type RecordMutationInput } from '../../kit/record.machine';
-import { draftActions, storedDraft, type SectionDeps } from '../section-deps';
-import { fetchProductStock, parseProduct, productsEndpoint } from './product-api';
+import { resourceSection } from '../resource-section';
+import type { SectionDeps } from '../section-deps';
+import { fetchProductStock, productsEndpoint } from './product-api';
 import { productsListId, productsPath } from './products-list';
 
-export const productRecordId = 'products.record';
-export const productCreateId = 'products.create';
-export const productNewDraftKey = 'products:new';
 export const productStockId = 'products.stock';
 export const productNamesId = 'products.names';
 
@@ -44,64 +38,24 @@ export function isProductInput(values: unknown): values is ProductInput {
   );
 }
 
-export const productDraft = (deps: SectionDeps, key: string): FormDraft<ProductInput> | null => storedDraft(deps.owner, key, isProductInput);
-
-/** The product form: the catalogs service's rules that need no lookup (SKU format, EAN-13, kit without itself). */
-export function productForm(deps: SectionDeps) {
-  const { config } = deps;
-  return createFormMachine<ProductInput, Product>({
-    validate: (values) => validateProduct(normalizeProductInput(values)),
-    toValues: productToInput,
-    parse: parseProduct,
-  }).provide({
-    actors: {
-      saveRecord: fromPromise<Product, SaveRecordInput<ProductInput>>(({ input }) => {
-        const body = normalizeProductInput(input.values);
-        return input.mode === 'create' || input.recordId === null
-          ? createResource(config, productsEndpoint, body, input.idempotencyKey)
-          : updateResource(config, productsEndpoint, input.recordId, input.version ?? 0, body, input.idempotencyKey);
-      }),
-    },
-    actions: draftActions(deps.owner),
-  });
-}
-
-const withActive = (deps: SectionDeps, active: boolean) =>
-  fromPromise<Product, RecordMutationInput<Product>>(({ input }) =>
-    updateResource(deps.config, productsEndpoint, input.record.id, input.record.version, { ...productToInput(input.record), active }, input.idempotencyKey),
-  );
-
-export function productRecord(deps: SectionDeps) {
-  const { config } = deps;
-  return createRecordMachine<Product, ProductInput>({
-    form: productForm(deps),
-    toValues: productToInput,
-    systemId: productRecordId,
-    draftPrefix: 'products',
+/** Products on the shared catalog-section wiring: the catalogs service's rules that need no lookup. */
+export const productsSection = (deps: SectionDeps) =>
+  resourceSection<Product, ProductInput>(deps, {
+    name: 'products',
+    endpoint: productsEndpoint,
     path: productsPath,
-    isActive: (p) => p.active,
-  }).provide({
-    actors: {
-      loadRecord: fromPromise<Product, { id: string }>(({ input, signal }) => getResource(config, productsEndpoint, input.id, signal)),
-      readDraft: fromPromise<FormDraft<ProductInput> | null, { key: string }>(async ({ input }) => productDraft(deps, input.key)),
-      deleteRecord: fromPromise<unknown, RecordMutationInput<Product>>(({ input }) => deleteResource(config, productsEndpoint, input.record.id, input.idempotencyKey)),
-      deactivateRecord: withActive(deps, false),
-      activateRecord: withActive(deps, true),
-      restoreRecord: fromPromise<Product, RecordMutationInput<Product>>(({ input }) => restoreResource(config, productsEndpoint, input.record.id, input.idempotencyKey)),
-    },
-  });
-}
-
-export const productCreateFlow = (deps: SectionDeps, defaultUnitId: string, defaultTaxRate: string) =>
-  createCreateFlow<ProductInput, Product>({
-    form: productForm(deps),
-    systemId: productCreateId,
-    draftKey: productNewDraftKey,
-    empty: () => emptyProductInput(defaultUnitId, defaultTaxRate),
-    pathOf: (p) => `${productsPath}/${encodeURIComponent(p.id)}`,
-    backTo: productsPath,
     listId: productsListId,
+    toValues: productToInput,
+    isValues: isProductInput,
+    normalize: normalizeProductInput,
+    validate: (values) => validateProduct(values),
+    isActive: (p) => p.active,
+    withActive: (values, active) => ({ ...values, active }),
   });
+
+/** New product: counted in the unit given (pieces) and taxed at the company's rate. */
+export const productCreateFlow = (deps: SectionDeps, defaultUnitId: string, defaultTaxRate: string) =>
+  productsSection(deps).createFlow(() => emptyProductInput(defaultUnitId, defaultTaxRate));
 
 /** A product's stock in every warehouse (its page shows it read-only); `lookup.load` with another product id. */
 export const productStockLogic = (deps: SectionDeps) => lookupOf<StockLevel[], string>((productId, signal) => fetchProductStock(deps.config, productId, signal));

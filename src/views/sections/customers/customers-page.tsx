@@ -16,14 +16,7 @@ import {
   customersListLogic,
   customersPath,
 } from '../../../machines/sections/customers/customers-list';
-import {
-  customerCreateFlow,
-  customerCreateId,
-  customerDraft,
-  customerNewDraftKey,
-  customerRecord,
-  customerRecordId,
-} from '../../../machines/sections/customers/customers-record';
+import { customerCreateFlow, customersSection } from '../../../machines/sections/customers/customers-record';
 import type { SessionRef } from '../../../machines/session.machine';
 import { FormatProvider } from '../../kit/format-context';
 import type { RecordActorOf } from '../../kit/record-view';
@@ -62,12 +55,13 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
   const creating = rest === '/new';
 
   // The record and the create flow start when their page is opened, each with its draft, and stay for the session.
-  const flowRef = useSectionActor<CreateFlowRef<CustomerInput, Customer>>(sessionRef, creating ? customerCreateId : null, () => ({
+  const section = customersSection(deps);
+  const flowRef = useSectionActor<CreateFlowRef<CustomerInput, Customer>>(sessionRef, creating ? section.ids.create : null, () => ({
     logic: customerCreateFlow(deps),
-    input: { draft: customerDraft(deps, customerNewDraftKey) },
+    input: { draft: section.draft(section.ids.newDraft) },
   }));
-  const recordRef = useSectionActor<RecordRef<Customer, CustomerInput>>(sessionRef, id !== null ? customerRecordId : null, () => ({
-    logic: customerRecord(deps),
+  const recordRef = useSectionActor<RecordRef<Customer, CustomerInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({
+    logic: section.record(),
     input: { id },
   }));
   // The record machine follows the address itself; until it has opened this id the page waits.

@@ -19,13 +19,9 @@ import {
 } from '../../../machines/sections/products/products-list';
 import {
   productCreateFlow,
-  productCreateId,
-  productDraft,
+  productsSection,
   productNamesId,
   productNamesLogic,
-  productNewDraftKey,
-  productRecord,
-  productRecordId,
   productStockId,
   productStockLogic,
   searchProducts,
@@ -67,12 +63,13 @@ export default function ProductsPage({ sessionRef }: { sessionRef: SessionRef })
   const defaultUnit = (references?.units.find((u) => u.code === 'PZA') ?? references?.units[0])?.id ?? '';
   const taxRate = String(companyTaxRate ?? 16);
 
-  const flowRef = useSectionActor<CreateFlowRef<ProductInput, Product>>(sessionRef, creating && references ? productCreateId : null, () => ({
+  const section = productsSection(deps);
+  const flowRef = useSectionActor<CreateFlowRef<ProductInput, Product>>(sessionRef, creating && references ? section.ids.create : null, () => ({
     logic: productCreateFlow(deps, defaultUnit, taxRate),
-    input: { draft: productDraft(deps, productNewDraftKey) },
+    input: { draft: section.draft(section.ids.newDraft) },
   }));
-  const recordRef = useSectionActor<RecordRef<Product, ProductInput>>(sessionRef, id !== null ? productRecordId : null, () => ({
-    logic: productRecord(deps),
+  const recordRef = useSectionActor<RecordRef<Product, ProductInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({
+    logic: section.record(),
     input: { id },
   }));
   const stockRef = useSectionActor<LookupRef<StockLevel[], string>>(sessionRef, id !== null ? productStockId : null, () => ({
