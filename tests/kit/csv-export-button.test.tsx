@@ -5,7 +5,8 @@ import { createActor, fromPromise } from 'xstate';
 import type { Page } from '../../src/domain/resource';
 import { createExportMachine } from '../../src/machines/kit/export.machine';
 import type { FetchPageInput } from '../../src/machines/kit/list.machine';
-import { ExportButton, saveCsvFile } from '../../src/views/kit/list-export';
+import { saveCsvFile } from '../../src/machines/effects/save-file';
+import { ExportButton } from '../../src/views/kit/list-export';
 import { deferred } from '../support/deferred';
 import { answer, customers, type Customer } from './fixtures';
 import { loadCatalog, renderWithI18n } from './list-render';
@@ -22,7 +23,7 @@ function setup() {
     return d.promise;
   });
   const exportRef = createActor(
-    createExportMachine<Customer>({ columns: [{ id: 'id', csv: (c) => c.id }, { id: 'name', csv: (c) => c.name }], fileName: 'customers.csv', fetchPage }),
+    createExportMachine<Customer>({ columns: [{ id: 'id', csv: (c) => c.id }, { id: 'name', csv: (c) => c.name }], fileName: 'customers.csv', fetchPage, download: saveCsvFile }),
   ).start();
   renderWithI18n(<ExportButton exportRef={exportRef} query={query} labels={{ name: 'Name' }} />);
   return { exportRef, requests };

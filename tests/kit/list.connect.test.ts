@@ -35,6 +35,11 @@ const key = (name: string, extra: object = {}) => {
 };
 
 describe('connectList: table and headers', () => {
+  it('pagination applies while rows of a query are shown; the selection bar while something is selected', () => {
+    expect([fake().api.hasPages, fake({ status: 'refreshing' }).api.hasPages, fake({ status: 'loading' }).api.hasPages, fake({ status: 'failed' }).api.hasPages]).toEqual([true, true, false, false]);
+    expect([fake().api.hasSelection, fake({ selection: [] }).api.hasSelection]).toEqual([true, false]);
+  });
+
   it('the table says how many rows there are and whether it is busy', () => {
     expect(fake().api.getTableProps()).toMatchObject({ role: 'grid', 'aria-rowcount': 121, 'aria-colcount': 5, 'aria-busy': false, 'aria-multiselectable': true });
     expect(fake({ status: 'loading', busy: true, rows: [], total: 0 }).api.getTableProps()).toMatchObject({ 'aria-rowcount': -1, 'aria-busy': true });

@@ -50,6 +50,8 @@ export interface ExportMachineOptions<Row> {
   fileName?: string;
   /** The list's fetchPage (it must honour `signal`: cancel stops it). @default set it here or with `.provide` */
   fetchPage?: PromiseActorLogic<Page<Row>, FetchPageInput>;
+  /** Saves the finished file (the app gives `saveCsvFile`). @default the file is emitted as `export.ready` */
+  download?: (file: { fileName: string; csv: string }) => void;
 }
 
 const notProvided = fromPromise<Page<never>, FetchPageInput>(async () => {
@@ -135,7 +137,9 @@ export function createExportMachine<Row extends { id: string }>(options: ExportM
       cancelled: { on: { 'export.dismiss': { target: 'idle' } } },
     },
   });
-  return options.fetchPage ? machine.provide({ actors: { fetchPage: options.fetchPage } }) : machine;
+  const withFetch = options.fetchPage ? machine.provide({ actors: { fetchPage: options.fetchPage } }) : machine;
+  const download = options.download;
+  return download ? withFetch.provide({ actions: { downloadCsv: (_, params) => download(params) } }) : withFetch;
 }
 
 export type ExportMachine<Row extends { id: string }> = ReturnType<typeof createExportMachine<Row>>;

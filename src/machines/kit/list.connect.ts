@@ -181,6 +181,10 @@ export function connectList<Row extends { id: string }>(
     preferences: listDefaults(spec, view.preferences),
     /** Rows open on Enter or a click (the section gave `onOpen`). */
     canOpen: options.onOpen !== undefined,
+    /** Rows of a query are shown (loaded, or kept while the next loads): pagination applies to them. */
+    hasPages: view.status === 'loaded' || view.status === 'refreshing',
+    /** Something is selected: the selection bar and its Clear show. */
+    hasSelection: options.selectable !== false && view.selection.length > 0,
     /** 1-based rank of a column's sort key among the sort keys (for a "2" beside a secondary sort), or null. */
     sortRank: (columnId: string) => {
       const field = columnSpec(columnId)?.sortField;

@@ -47,6 +47,8 @@ export function ReferenceField({ formRef, name, label, required, hint, className
   const loading = useSelector(optionsRef, selectIsReferenceLoading);
   const error = useSelector(optionsRef, selectReferenceError);
   const empty = useSelector(optionsRef, selectIsReferenceEmpty);
+  // Retry is offered exactly when the search machine would take it (its failed state).
+  const canRetry = useSelector(optionsRef, (s) => s.can({ type: 'reference.retry' }));
 
   const [picked, setPicked] = useState<ReferenceOption | null>(null);
   // What the user is typing; null shows the chosen option's label.
@@ -116,7 +118,7 @@ export function ReferenceField({ formRef, name, label, required, hint, className
                   {i18n._({ id: 'kit.field.reference.searching', message: 'Searching…' })}
                 </div>
               ) : null}
-              {error !== null && !loading ? (
+              {canRetry && error !== null ? (
                 <div className={refCss.state} role="alert">
                   {i18n._({ id: 'kit.field.reference.failed', message: 'The options could not be loaded.' })}
                   <button type="button" className={refCss.retry} onClick={() => optionsRef.send({ type: 'reference.retry' })}>

@@ -70,7 +70,7 @@ export function ListPanel<Row extends { id: string }>(props: ListPanelProps<Row>
       <ListToolbar api={api} searchLabel={props.searchLabel} filters={filters} columns={chooser}>
         {actions}
       </ListToolbar>
-      {selectable && count > 0 ? (
+      {api.hasSelection ? (
         <div className={css.bulk}>
           <span className={css.bulkCount}>
             <Trans id="kit.list.selected" message="{count, plural, one {# selected} other {# selected}}" values={{ count }} />
@@ -82,7 +82,7 @@ export function ListPanel<Row extends { id: string }>(props: ListPanelProps<Row>
         </div>
       ) : null}
       {body}
-      {api.status === 'loaded' || api.status === 'refreshing' ? <Pagination api={api} /> : null}
+      {api.hasPages ? <Pagination api={api} /> : null}
       <p className={shared.visuallyHidden} role="status">
         {api.status === 'loaded' ? (
           <Trans id="kit.list.results" message="{total, plural, one {# result} other {# results}}" values={{ total: api.total }} />

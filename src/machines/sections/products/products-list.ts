@@ -6,6 +6,7 @@ import { productListSpec, type Product } from '../../../domain/product';
 import type { Page } from '../../../domain/resource';
 import { listResource } from '../../effects/resource-api';
 import type { CsvColumn } from '../../kit/csv';
+import { saveCsvFile } from '../../effects/save-file';
 import { createExportMachine } from '../../kit/export.machine';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
 import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
@@ -58,6 +59,6 @@ export const productCsvColumns = (currency: Currency): CsvColumn<Product>[] => [
 ];
 
 export const productsExportLogic = (config: RuntimeConfig, currency: Currency) =>
-  createExportMachine<Product>({ columns: productCsvColumns(currency), fileName: 'products.csv', fetchPage: fetchProductsPage(config) });
+  createExportMachine<Product>({ columns: productCsvColumns(currency), fileName: 'products.csv', fetchPage: fetchProductsPage(config), download: saveCsvFile });
 
 export const productReferencesLogic = (config: RuntimeConfig) => lookupOf((_: void, signal) => fetchProductReferences(config, signal));

@@ -8,7 +8,7 @@ import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
 import type { RecordRef } from '../../../machines/kit/record.machine';
 import { searchBusinessLines } from '../../../machines/sections/customers/customer-api';
-import { customersExportId, customersExportLogic } from '../../../machines/sections/customers/customers-export';
+import { businessLineNameIn, customersExportId, customersExportLogic } from '../../../machines/sections/customers/customers-export';
 import {
   businessLinesLookupId,
   businessLinesLookupLogic,
@@ -39,12 +39,8 @@ export default function CustomersPage({ sessionRef }: { sessionRef: SessionRef }
     logic: customersListLogic(config, preferences.save),
     input: { preferences: preferences.initial },
   }));
-  // The file names business lines as the lookup knows them when the export runs (an id until they have loaded).
   const exportRef = useSectionActor<ExportRef<Customer>>(sessionRef, customersExportId, () => ({
-    logic: customersExportLogic(config, currency, (id) => {
-      const lines = sessionRef.system.get(businessLinesLookupId) as LookupRef<BusinessLine[]> | undefined;
-      return (lines ? selectLookupData<BusinessLine[]>(lines.getSnapshot()) : null)?.find((l) => l.id === id)?.name ?? id;
-    }),
+    logic: customersExportLogic(config, currency, businessLineNameIn(sessionRef.system)),
   }));
   const linesRef = useSectionActor<LookupRef<BusinessLine[]>>(sessionRef, businessLinesLookupId, () => ({ logic: businessLinesLookupLogic(config) }));
   const businessLines = useSelector(linesRef, (s) => (s ? selectLookupData<BusinessLine[]>(s) : null)) ?? null;
