@@ -13,8 +13,8 @@ describe('translations at run time', () => {
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('absent.key'));
   });
 
-  it('with no catalog at all, the source-locale texts are shown', () => {
-    activateSourceTexts();
+  it('with no catalog at all, the source-locale texts are shown', async () => {
+    await activateSourceTexts();
     expect(i18n.locale).toBe('en-US');
     expect(i18n._({ id: 'callback.title', message: 'x' })).toBe('Processing authentication...');
   });

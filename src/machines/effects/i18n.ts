@@ -1,8 +1,5 @@
 /** The Lingui instance and catalog activation (SPEC §8 missing translations, §9 'languageChanged'). */
 import { setupI18n, type Messages } from '@lingui/core';
-// The compiled source-locale catalog ships in the main bundle: it is what the UI falls back to when no
-// catalog can be fetched (SECURITY-TESTS N8), and it is small.
-import sourceCatalog from '../../locales/en-US/messages.json';
 import { sourceLocale, type AppLocale } from './locale';
 
 /** SPEC §8: a missing translation warns with its key and shows the key. */
@@ -21,9 +18,18 @@ export function activateCatalog(locale: AppLocale, messages: Messages): void {
   i18n.activate(locale);
 }
 
-/** No catalog could be loaded: show the source-locale texts. */
-export function activateSourceTexts(): void {
-  activateCatalog(sourceLocale, (sourceCatalog as unknown as { messages: Messages }).messages);
+/**
+ * No catalog could be fetched: show the source-locale texts (SECURITY-TESTS N8). The compiled source catalog is a
+ * chunk of the app's own (it grows with every section, so it stays out of the start-up bundle); if even that chunk
+ * cannot load, the texts fall back to their keys, as a missing translation does.
+ */
+export async function activateSourceTexts(): Promise<void> {
+  try {
+    const sourceCatalog = (await import('../../locales/en-US/messages.json')) as unknown as { default?: { messages: Messages }; messages?: Messages };
+    activateCatalog(sourceLocale, sourceCatalog.default?.messages ?? sourceCatalog.messages ?? {});
+  } catch {
+    activateCatalog(sourceLocale, {});
+  }
 }
 
 export function announceLanguageChanged(locale: AppLocale): () => void {

@@ -36,7 +36,7 @@ export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig;
     activateCatalog(result.locale, result.messages);
     return { locale: result.locale };
   }
-  activateSourceTexts();
+  await activateSourceTexts();
   // The loader has logged 'Unable to load translation and all the fallback languages'; the app goes on (SPEC §8).
   return { locale: 'en-US' };
 });
