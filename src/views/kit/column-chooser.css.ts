@@ -1,19 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
+import { menuContent } from '../theme/recipes/menu.css';
 
-export const content = style({
-  minWidth: '14rem',
-  maxHeight: 'min(24rem, calc(100vh - 120px))',
-  overflowY: 'auto',
-  padding: space.s,
-  borderRadius: radius.m,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.l,
-  zIndex: 50,
-  outline: 'none',
-});
+/** The app's floating menu frame (recipes/menu), a little wider and scrolling when the list is long. */
+export const content = style([
+  menuContent,
+  { minWidth: '14rem', maxHeight: 'min(24rem, calc(100vh - 120px))', overflowY: 'auto', padding: space.s, color: vars.color.text },
+]);
 
 export const fieldset = style({ margin: 0, padding: 0, border: 0, display: 'grid', gap: space.xxs });
 
