@@ -4,15 +4,14 @@
  */
 import type { Server } from 'miragejs';
 import { Permission as P } from '../../config/permissions';
-import { productCategoryListSpec, unitListSpec, type ProductCategory, type Unit } from '../../domain/inventory-config';
 import { holdsStock, stockLevelListSpec, type StockLevel } from '../../domain/stock';
 import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type Warehouse, type WarehouseInput } from '../../domain/warehouse';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
+import { inventoryReaders } from './inventory-access';
+import { productCategories, units } from './inventory-config';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
-/** Who may read the inventory's reference data (pickers in products, orders, purchases, work orders). */
-const inventoryReaders = [P.InventoryWarehouses, P.InventoryConfiguration, P.CatalogsProducts, P.OrderOrders, P.OrderPurchases, P.InventoryManufacturer];
 
 export const warehouses = defineResource<Warehouse, WarehouseInput>({
   name: 'warehouses',
@@ -43,22 +42,6 @@ export const stockLevels = defineResource<StockLevel, never>({
   area: 'inventory',
   description: 'Stock per product and warehouse: onHand, reserved, available, minimum (decimal strings); read-only',
   listSpec: stockLevelListSpec,
-  read: inventoryReaders,
-});
-
-export const units = defineResource<Unit, never>({
-  name: 'units',
-  area: 'inventory-config',
-  description: 'Units of measure (code, name); read-only for now',
-  listSpec: unitListSpec,
-  read: inventoryReaders,
-});
-
-export const productCategories = defineResource<ProductCategory, never>({
-  name: 'product-categories',
-  area: 'inventory-config',
-  description: 'Product categories (a tree by parentId); read-only for now',
-  listSpec: productCategoryListSpec,
   read: inventoryReaders,
 });
 
