@@ -54,6 +54,23 @@ describe('POST /api/common/search', () => {
     expect((await search('cotizaciones')).body).toEqual([{ id: 'pages', label: 'Pages', results: [{ id: 'purchases.quotes', title: 'nav.quotes', link: '/purchases/quotes' }] }]);
   });
 
+  it('ignores accents both ways, in Spanish and English labels and in names', async () => {
+    const pageIds = async (query: string, as?: 'sam') =>
+      ((await search(query, as ? { as } : {})).body.find((set) => set.id === 'pages')?.results ?? []).map((r) => r.id);
+    // "Órdenes de compra" (ana holds purchases) typed without its accent, and in capitals.
+    expect(await pageIds('ordenes de')).toEqual(['purchases.orders']);
+    expect(await pageIds('ORDENES DE COMPRA')).toEqual(['purchases.orders']);
+    // Typed with an accent the label does not have: "Almacenes", "Requisiciones".
+    expect(await pageIds('almacén', 'sam')).toEqual(['inventory.warehouses']);
+    expect(await pageIds('requisición')).toEqual(['purchases.requisitions']);
+    const accented = contactRows.find((c) => /[\u00C0-\u017F]/.test(c.name));
+    if (accented) {
+      const plain = accented.name.normalize('NFD').replace(/\p{M}/gu, '');
+      const found = (await search(plain)).body.find((set) => set.id === 'contacts')?.results.map((r) => r.id);
+      expect(found).toContain(accented.id);
+    }
+  });
+
   it('filters the pages by the caller\'s permissions', async () => {
     // sam holds inventory permissions only: no sales or purchase pages, but the warehouses.
     expect((await search('orders', { as: 'sam' })).body).toEqual([]);

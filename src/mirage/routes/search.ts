@@ -6,6 +6,7 @@ import type { Server } from 'miragejs';
 // The page titles are translation keys; a page matches on its label in any supported language.
 import enUS from '../../locales/en-US/messages.json';
 import esMX from '../../locales/es-MX/messages.json';
+import { fold } from '../../domain/text';
 import { filterNavigation, type NavItem } from '../../machines/navigation';
 import { navigationSets } from '../data/navigation';
 import { loadDemoArea } from '../demo/areas';
@@ -47,13 +48,14 @@ export function searchEndpoints({ config }: MockContext): ShellEndpoint[] {
       method: 'POST', path: `${config.commonApi}/search`, delay: searchDelayMs, payload: '{query}',
       answer:
         "[{id: 'contacts', label: 'Contacts', results: [{id, avatar, name, link}]}, {id: 'pages', label: 'Pages', results: [{id, title (translation key), link}]}, " +
-        "{id: 'tasks', label: 'Tasks', results: [{id, title, completed, link}]}], only non-empty sets; case-insensitive contains; " +
+        "{id: 'tasks', label: 'Tasks', results: [{id, title, completed, link}]}], only non-empty sets; case- and accent-insensitive contains; " +
         `[] for a query under ${searchMinLength} characters; pages are the caller's permitted menu items matched on their en-US or es-MX label`,
       handler: async ({ caller, req, schema }): Promise<SearchResultSet[]> => {
         const { query } = readBody(req, { query: str });
-        const needle = query.trim().toLowerCase();
-        if (needle.length < searchMinLength) return [];
-        const matches = (value: string) => value.toLowerCase().includes(needle);
+        if (query.trim().length < searchMinLength) return [];
+        // Case- and accent-insensitive in both languages (issue 13): "lineas" finds "Líneas", "almacén" "Almacenes".
+        const needle = fold(query.trim());
+        const matches = (value: string) => fold(value).includes(needle);
 
         await loadDemoArea(schema, 'tasks'); // loads the contacts area too (a task's assignee is a contact)
         const contacts: ContactResult[] = table<ContactRow>(schema, 'contact')
