@@ -71,12 +71,17 @@ describe('import boundaries', () => {
     expect(bad).toEqual([]);
   });
 
-  it('the pure rules (src/domain) import nothing of the app layers, Mirage or XState', () => {
+  it('the pure rules (src/domain) import nothing of the app layers, Mirage or a UI library', () => {
     const bad = violations(
       (file, imp) =>
         under(file, 'src/domain') &&
-        (imp.resolved !== null ? !under(imp.resolved, 'src/domain') : /^(miragejs|xstate|react|@)/.test(imp.specifier)),
+        (imp.resolved !== null ? !under(imp.resolved, 'src/domain') : /^(miragejs|react|@)/.test(imp.specifier)),
     );
+    expect(bad).toEqual([]);
+  });
+
+  it('XState in src/domain is only the lifecycle statecharts (`*-lifecycle.ts`), run by the UI and the services alike', () => {
+    const bad = violations((file, imp) => under(file, 'src/domain') && imp.resolved === null && /^xstate/.test(imp.specifier) && !file.endsWith('-lifecycle.ts'));
     expect(bad).toEqual([]);
   });
 
