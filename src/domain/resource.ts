@@ -44,6 +44,7 @@ export const fieldErrorCodes = [
   'unknown-reference',
   'inactive-reference',
   'self-reference',
+  'cycle',
   'duplicate',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];

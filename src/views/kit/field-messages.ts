@@ -22,6 +22,7 @@ export const fieldErrorMessages = {
   'unknown-reference': /* i18n */ { id: 'kit.field.error.unknownReference', message: 'Not found: choose one from the list' },
   'inactive-reference': /* i18n */ { id: 'kit.field.error.inactiveReference', message: 'Inactive: choose an active one' },
   'self-reference': /* i18n */ { id: 'kit.field.error.selfReference', message: 'A record cannot refer to itself' },
+  cycle: /* i18n */ { id: 'kit.field.error.cycle', message: 'A category cannot go inside itself or one of its subcategories' },
   duplicate: /* i18n */ { id: 'kit.field.error.duplicate', message: 'Repeated' },
 } satisfies Record<FieldErrorCode, MessageDescriptor>;
 
