@@ -53,6 +53,10 @@ export const serviceAreas = {
     resources: ['business-lines', 'customers', 'products'],
     load: () => import('./seeds/catalogs.seed'),
   },
+  people: {
+    resources: ['employees', 'departments'],
+    load: () => import('./seeds/people.seed'),
+  },
   inventory: {
     resources: ['warehouses', STOCK_LEVELS],
     needs: ['catalogs'],

@@ -12,6 +12,7 @@ import { normalizeProductInput, productListSpec, validateProduct, type Product, 
 import { holdsStock, type StockLevel } from '../../domain/stock';
 import { companyTaxRate } from '../../config/tenants';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
+import { departments, employees } from './catalogs-people';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -109,7 +110,7 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
-export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines] };
+export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments] };
 
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, catalogsService);

@@ -159,3 +159,15 @@ export function addressIn(random: Random, locale: SeedLocale, cityName: string):
     ? { street: `${random.pick(mxStreets)} ${random.int(1, 2999)}`, city, state, postalCode: `${postal}${digits(random, 5 - postal.length)}`, country: 'MX' }
     : { street: `${random.int(10, 9999)} ${random.pick(usStreets)}`, city, state, postalCode: `${postal}${digits(random, 5 - postal.length)}`, country: 'US' };
 }
+
+/** A person of the locale (es-MX: first name and both surnames; en-US: first and last), for employees and contacts. */
+export function personFor(random: Random, locale: SeedLocale): { first: string; last: string; name: string } {
+  if (locale === 'MX') {
+    const first = random.pick(mxFirstNames);
+    const last = random.pick(mxSurnames);
+    return { first, last, name: `${first} ${last} ${random.pick(mxSurnames)}` };
+  }
+  const first = random.pick(usFirstNames);
+  const last = random.pick(usSurnames);
+  return { first, last, name: `${first} ${last}` };
+}
