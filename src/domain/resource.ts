@@ -46,6 +46,8 @@ export const fieldErrorCodes = [
   'self-reference',
   'cycle',
   'duplicate',
+  'invalid-image',
+  'image-too-large',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

@@ -24,6 +24,8 @@ export const fieldErrorMessages = {
   'self-reference': /* i18n */ { id: 'kit.field.error.selfReference', message: 'A record cannot refer to itself' },
   cycle: /* i18n */ { id: 'kit.field.error.cycle', message: 'A category cannot go inside itself or one of its subcategories' },
   duplicate: /* i18n */ { id: 'kit.field.error.duplicate', message: 'Repeated' },
+  'invalid-image': /* i18n */ { id: 'kit.field.error.invalidImage', message: 'Not accepted: use a PNG, JPEG or WebP image (SVG and other files are refused)' },
+  'image-too-large': /* i18n */ { id: 'kit.field.error.imageTooLarge', message: 'The image is too large: at most 256 KB' },
 } satisfies Record<FieldErrorCode, MessageDescriptor>;
 
 /** Why a save did not happen (the form keeps what was typed). */
