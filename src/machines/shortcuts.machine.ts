@@ -4,7 +4,7 @@
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import { emptyShortcutForm, shortcutFields, validateShortcutForm } from './shortcut-form';
-import { shortcutsSetup, saveFailed } from './shortcuts.setup';
+import { shortcutsSetup, saveFailed, type ShortcutFormErrors } from './shortcuts.setup';
 
 export * from './shortcuts.setup';
 
@@ -18,6 +18,7 @@ export const shortcutsMachine = shortcutsSetup.createMachine({
     form: emptyShortcutForm,
     editingId: null,
     error: null,
+    serverErrors: {},
   }),
   states: {
     list: {
@@ -157,7 +158,8 @@ export const selectShortcutsMode = (s: ShortcutsSnapshot): ShortcutsMode | null 
 export const selectIsShortcutsLoading = (s: ShortcutsSnapshot) => s.matches({ list: 'loading' });
 export const selectShortcutsLoadError = (s: ShortcutsSnapshot) => s.context.loadError;
 export const selectShortcutForm = (s: ShortcutsSnapshot) => s.context.form;
-export const selectShortcutFormErrors = (s: ShortcutsSnapshot) => validateShortcutForm(s.context.form);
+/** The form's own errors, and where it has none for a field, the service's refusal of it. */
+export const selectShortcutFormErrors = (s: ShortcutsSnapshot): ShortcutFormErrors => ({ ...s.context.serverErrors, ...validateShortcutForm(s.context.form) });
 /** The save button's enabled state: a valid form in add or edit, not already saving. */
 export const selectCanSave = (s: ShortcutsSnapshot) => s.can({ type: 'shortcuts.save' });
 export const selectCanDelete = (s: ShortcutsSnapshot) => s.can({ type: 'shortcuts.delete' });

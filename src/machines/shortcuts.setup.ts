@@ -5,7 +5,7 @@ import { createShortcut } from './effects/create-shortcut';
 import { deleteShortcut } from './effects/delete-shortcut';
 import { errorCodeOf, type ShellErrorCode } from './effects/error-code';
 import { getShortcuts, type Shortcut } from './effects/get-shortcuts';
-import { emptyShortcutForm, formOf, isShortcutFormValid, type ShortcutForm } from './shortcut-form';
+import { emptyShortcutForm, formOf, isShortcutFormValid, shortcutErrorsOf, type ShortcutForm, type ShortcutFormErrors } from './shortcut-form';
 import { updateShortcut } from './effects/update-shortcut';
 
 export type { Shortcut, ShortcutFields } from './effects/get-shortcuts';
@@ -20,6 +20,8 @@ export interface ShortcutsContext {
   editingId: string | null;
   /** Why the last save or delete failed; the form is kept. */
   error: ShellErrorCode | null;
+  /** The fields the service refused on the last save, until the user changes them. */
+  serverErrors: ShortcutFormErrors;
 }
 
 export type ShortcutsEvent =
@@ -52,17 +54,22 @@ export const shortcutsSetup = setup({
   actions: {
     setShortcuts: assign((_, params: { shortcuts: Shortcut[] }) => ({ shortcuts: params.shortcuts, loadError: null })),
     setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorCodeOf(params.error) })),
-    startAdding: assign({ form: emptyShortcutForm, editingId: null, error: null }),
+    startAdding: assign({ form: emptyShortcutForm, editingId: null, error: null, serverErrors: {} }),
     startEditing: assign(({ context }, params: { id: string }) => {
       const shortcut = context.shortcuts.find((s) => s.id === params.id);
-      return { form: shortcut ? formOf(shortcut) : emptyShortcutForm, editingId: params.id, error: null };
+      return { form: shortcut ? formOf(shortcut) : emptyShortcutForm, editingId: params.id, error: null, serverErrors: {} };
     }),
+    // A field the user changes is no longer the one the service refused.
     changeForm: assign(({ context }, params: { values: Partial<ShortcutForm> }) => ({
       form: { ...context.form, ...params.values },
+      serverErrors: Object.fromEntries(Object.entries(context.serverErrors).filter(([field]) => !(field in params.values))) as ShortcutFormErrors,
     })),
-    clearForm: assign({ form: emptyShortcutForm, editingId: null, error: null }),
-    clearError: assign({ error: null }),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    clearForm: assign({ form: emptyShortcutForm, editingId: null, error: null, serverErrors: {} }),
+    clearError: assign({ error: null, serverErrors: {} }),
+    setError: assign((_, params: { error: unknown }) => ({
+      error: errorCodeOf(params.error),
+      serverErrors: shortcutErrorsOf((params.error as { problem?: { errors?: Record<string, string[]> } } | null)?.problem?.errors),
+    })),
     appendShortcut: assign(({ context }, params: { shortcut: Shortcut }) => ({
       shortcuts: [...context.shortcuts.filter((s) => s.id !== params.shortcut.id), params.shortcut],
     })),

@@ -1,6 +1,7 @@
 /** Conformance of the shortcuts endpoints (SPEC §3, §5, §7). */
 import { describe, expect, it } from 'vitest';
 import { shortcutSeed, type Shortcut } from '../../src/mirage/data/shortcuts';
+import { formOf, shortcutLimits, validateShortcutForm } from '../../src/machines/shortcut-form';
 import { call, useShellServer, type CallOptions } from './shell-caller';
 
 const path = '/api/common/shortcuts';
@@ -33,33 +34,41 @@ describe('shortcuts', () => {
     expect(body).toEqual({ id: expect.any(String), label: 'Tax portal', icon: 'globe', link: 'https://www.sat.gob.mx/portal', useRouter: false });
   });
 
-  const refused: [string, Record<string, unknown>, RegExp][] = [
+  // The type checks answer {error}; the rules shared with the form (issue 13 point 6) also name the field and its code.
+  const refused: [string, Record<string, unknown>, RegExp, Record<string, string[]>?][] = [
     ['a missing label', { label: undefined }, /^shortcut\.label is required/],
-    ['a blank label', { label: '   ' }, /^shortcut\.label must not be empty/],
-    ['a label over 60 characters', { label: 'x'.repeat(61) }, /^shortcut\.label must be at most 60/],
-    ['a description over 200 characters', { description: 'x'.repeat(201) }, /^shortcut\.description must be at most 200/],
+    ['a blank label', { label: '   ' }, /^shortcut\.label must not be empty/, { label: ['required'] }],
+    ['a label over 60 characters', { label: 'x'.repeat(61) }, /^shortcut\.label must be at most 60/, { label: ['tooLong'] }],
+    ['a description over 200 characters', { description: 'x'.repeat(201) }, /^shortcut\.description must be at most 200/, { description: ['tooLong'] }],
     ['a missing icon', { icon: undefined }, /^shortcut\.icon is required/],
-    ['an empty icon', { icon: '' }, /^shortcut\.icon must not be empty/],
+    ['an empty icon', { icon: '' }, /^shortcut\.icon must not be empty/, { icon: ['required'] }],
     ['a missing link', { link: undefined }, /^shortcut\.link is required/],
-    ['a link over 2000 characters', { link: `/${'x'.repeat(2000)}` }, /^shortcut\.link must be at most 2000/],
+    ['a link over 2000 characters', { link: `/${'x'.repeat(2000)}` }, /^shortcut\.link must be at most 2000/, { link: ['tooLong'] }],
     ['a missing useRouter', { useRouter: undefined }, /^shortcut\.useRouter is required/],
     ['a non-boolean useRouter', { useRouter: 'true' }, /^shortcut\.useRouter must be a boolean/],
-    ['an in-app link that is not a path', { link: 'orders' }, /^shortcut\.link must be an in-app path/],
-    ['an in-app link to another host', { link: '//evil.example.com/x' }, /^shortcut\.link must be an in-app path/],
-    ['an in-app link that is an address', { link: 'https://help.example.com' }, /^shortcut\.link must be an in-app path/],
-    ['an external link over http', { link: 'http://help.example.com', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/],
-    ['an external javascript: link', { link: 'javascript:alert(1)', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/],
-    ['an external path', { link: '/orders', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/],
+    ['an in-app link that is not a path', { link: 'orders' }, /^shortcut\.link must be an in-app path/, { link: ['appPath'] }],
+    ['an in-app link to another host', { link: '//evil.example.com/x' }, /^shortcut\.link must be an in-app path/, { link: ['appPath'] }],
+    ['an in-app link that is an address', { link: 'https://help.example.com' }, /^shortcut\.link must be an in-app path/, { link: ['appPath'] }],
+    ['an external link over http', { link: 'http://help.example.com', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/, { link: ['httpsUrl'] }],
+    ['an external javascript: link', { link: 'javascript:alert(1)', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/, { link: ['httpsUrl'] }],
+    ['an external path', { link: '/orders', useRouter: false }, /^shortcut\.link must be an https:\/\/ address/, { link: ['httpsUrl'] }],
     ['an unknown field', { colour: 'red' }, /unknown field/],
   ];
 
-  it.each(refused)('POST refuses %s with 400 {error} and creates nothing', async (_what, change, message) => {
+  it.each(refused)('POST refuses %s with 400 {error} and creates nothing', async (_what, change, message, errors) => {
     const shortcut: Record<string, unknown> = { ...valid, ...change };
     for (const key of Object.keys(change)) if (change[key] === undefined) delete shortcut[key];
     const { status, body } = await call(path, { method: 'POST', body: { shortcut } });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringMatching(message) });
+    expect(body).toEqual({ error: expect.stringMatching(message), ...(errors ? { errors } : {}) });
     expect(await list()).toEqual(shortcutSeed);
+  });
+
+  it('refuses exactly what the form refuses: the form and the service share one rule module', async () => {
+    const label = 'x'.repeat(shortcutLimits.label);
+    expect(validateShortcutForm({ ...formOf({ id: 'n', ...valid } as Shortcut), label })).toEqual({});
+    expect((await call(path, { method: 'POST', body: { shortcut: { ...valid, label } } })).status).toBe(201);
+    expect(validateShortcutForm({ ...formOf({ id: 'n', ...valid } as Shortcut), label: `${label}y` })).toEqual({ label: 'tooLong' });
   });
 
   it('POST refuses a body without shortcut, or not JSON', async () => {
@@ -82,7 +91,7 @@ describe('shortcuts', () => {
     const target = shortcutSeed[0]!;
     const { status, body } = await call(path, { method: 'PATCH', body: { id: target.id, shortcut: { useRouter: false } } });
     expect(status).toBe(400);
-    expect(body).toEqual({ error: expect.stringMatching(/^shortcut\.link must be an https/) });
+    expect(body).toEqual({ error: expect.stringMatching(/^shortcut\.link must be an https/), errors: { link: ['httpsUrl'] } });
     const ok = await call<Shortcut>(path, { method: 'PATCH', body: { id: target.id, shortcut: { useRouter: false, link: 'https://shop.example.com' } } });
     expect(ok.body).toMatchObject({ useRouter: false, link: 'https://shop.example.com' });
   });

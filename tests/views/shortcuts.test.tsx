@@ -28,13 +28,16 @@ beforeAll(async () => {
   await import('../../src/views/shortcuts/shortcuts-popover');
 });
 
-function setup(options: { shortcuts?: Shortcut[]; failSave?: boolean } = {}) {
+function setup(options: { shortcuts?: Shortcut[]; failSave?: boolean; refuseLabel?: boolean } = {}) {
   const sent = { created: [] as ShortcutFields[], updated: [] as string[], deleted: [] as string[] };
   const machine = shortcutsMachine.provide({
     actors: {
       getShortcuts: fromPromise<Shortcut[], In>(async () => options.shortcuts ?? [orders, help]),
       createShortcut: fromPromise<Shortcut, In & { shortcut: ShortcutFields }>(async ({ input }) => {
         if (options.failSave) throw new ApiError({ kind: 'http', code: 'server', method: 'POST', url: 'x', status: 500 });
+        if (options.refuseLabel) {
+          throw new ApiError({ kind: 'http', code: 'badRequest', method: 'POST', url: 'x', status: 400, error: 'shortcut.label must be at most 60 characters', problem: { errors: { label: ['tooLong'], colour: ['x'] } } });
+        }
         sent.created.push(input.shortcut);
         return { id: `new-${sent.created.length}`, ...input.shortcut };
       }),
@@ -192,9 +195,43 @@ describe('shortcuts panel (form and texts)', () => {
     await screen.findByLabelText('Label');
     await fillValidForm();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('The shortcut could not be saved (server). Your changes are kept.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Not saved: the service had a problem. Your changes are kept; try again.');
     expect((screen.getByLabelText('Label') as HTMLInputElement).value).toBe('Tenants');
     expect((screen.getByLabelText('Link') as HTMLInputElement).value).toBe('/tenants');
+  });
+
+  it('enforces the lengths the service enforces, under the field, before sending (issue 13 point 6)', async () => {
+    const { sent } = setup();
+    await waitFor(() => expect((trigger() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(trigger());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add shortcut' }));
+    await screen.findByLabelText('Label');
+    await fillValidForm();
+    fireEvent.change(screen.getByLabelText('Label'), { target: { value: 'L'.repeat(61) } });
+    fireEvent.blur(screen.getByLabelText('Label'));
+    fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'd'.repeat(201) } });
+    fireEvent.blur(screen.getByLabelText('Description'));
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByLabelText('Label').getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(screen.getByLabelText('Label').getAttribute('aria-describedby')!)?.textContent).toBe('Too long: at most 60 characters (now 61)');
+    expect(document.getElementById(screen.getByLabelText('Description').getAttribute('aria-describedby')!)?.textContent).toBe('Too long: at most 200 characters (now 201)');
+    expect(sent.created).toEqual([]);
+  });
+
+  it("names the field a service refuses, in the user's words, and clears it when the field changes", async () => {
+    setup({ refuseLabel: true });
+    await waitFor(() => expect((trigger() as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(trigger());
+    fireEvent.click(await screen.findByRole('button', { name: 'Add shortcut' }));
+    await screen.findByLabelText('Label');
+    await fillValidForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not saved: correct the fields marked above. Your changes are kept.');
+    const label = screen.getByLabelText('Label');
+    expect(label.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(label.getAttribute('aria-describedby')!)?.textContent).toBe('Too long: at most 60 characters (now 7)');
+    fireEvent.change(label, { target: { value: 'Tenant list' } });
+    expect(label.getAttribute('aria-invalid')).toBeNull();
   });
 });
 

@@ -10,7 +10,7 @@ export const trigger = style([
   },
 ]);
 export const body = style({ overflowY: 'auto', padding: space.s });
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, 1fr)', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 });
+export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const tile = style({
   display: 'flex',
   flexDirection: 'column',
@@ -38,8 +38,11 @@ export const tileIcon = style({
   background: vars.accent.soft,
   color: vars.accent.base,
 });
-export const tileLabel = style({ fontWeight: font.weight.medium });
-export const tileDescription = style({ fontSize: font.size.s, color: vars.color.textMuted });
+// A long word (a 60-character label without spaces) breaks anywhere and long texts stop after two lines: the grid
+// never grows out of the panel, and the tile's title gives the full text.
+const clamped = { overflowWrap: 'anywhere', display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: 2, overflow: 'hidden', maxWidth: '100%' } as const;
+export const tileLabel = style({ fontWeight: font.weight.medium, ...clamped });
+export const tileDescription = style({ fontSize: font.size.s, color: vars.color.textMuted, ...clamped });
 export const empty = style({ display: 'grid', justifyItems: 'center', gap: space.s, padding: `${space.xxl} ${space.l}`, textAlign: 'center' });
 export const emptyIcon = style({ color: vars.color.textMuted });
 export const emptyTitle = style({ margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });

@@ -22,6 +22,8 @@ import {
   type ShortcutsMode,
   type ShortcutsRef,
 } from '../../machines/shortcuts.machine';
+import { shortcutLimits } from '../../machines/shortcut-form';
+import { saveErrorMessages } from '../kit/field-messages';
 import { button } from '../theme/recipes/button.css';
 import { Icon, isIconName } from '../ui/icon';
 import { shortcutIcons } from './shortcut-icons';
@@ -38,6 +40,7 @@ const fieldErrors = {
   required: /*i18n*/ { id: 'shortcuts.form.error.required', message: 'Required' },
   appPath: /*i18n*/ { id: 'shortcuts.form.error.appPath', message: 'An in-app link starts with / (for example /orders)' },
   httpsUrl: /*i18n*/ { id: 'shortcuts.form.error.httpsUrl', message: 'An external link is an https:// address' },
+  tooLong: /*i18n*/ { id: 'shortcuts.form.error.tooLong', message: 'Too long: at most {max} characters (now {count})' },
 } as const;
 
 const firstControl = 'button:not(:disabled), a[href], input:not(:disabled), select:not(:disabled), textarea:not(:disabled)';
@@ -178,15 +181,15 @@ function ShortcutList({ mode, shortcutsRef }: { mode: 'view' | 'modify'; shortcu
       {shortcuts.map((shortcut) => (
         <li key={shortcut.id}>
           {mode === 'modify' ? (
-            <button type="button" className={css.tile} onClick={() => shortcutsRef.send({ type: 'shortcuts.item.select', id: shortcut.id })}>
+            <button type="button" className={css.tile} title={fullText(shortcut)} onClick={() => shortcutsRef.send({ type: 'shortcuts.item.select', id: shortcut.id })}>
               <TileBody shortcut={shortcut} />
             </button>
           ) : shortcut.useRouter ? (
-            <Link href={shortcut.link} className={css.tile} onClick={close}>
+            <Link href={shortcut.link} className={css.tile} title={fullText(shortcut)} onClick={close}>
               <TileBody shortcut={shortcut} />
             </Link>
           ) : (
-            <a href={shortcut.link} className={css.tile} target="_blank" rel="noopener noreferrer" onClick={close}>
+            <a href={shortcut.link} className={css.tile} title={fullText(shortcut)} target="_blank" rel="noopener noreferrer" onClick={close}>
               <TileBody shortcut={shortcut} />
             </a>
           )}
@@ -210,6 +213,9 @@ function TileBody({ shortcut }: { shortcut: Shortcut }) {
 
 type FieldName = keyof ShortcutFormErrors;
 
+/** A tile shows at most two lines of each text; its title holds all of it. */
+const fullText = (shortcut: Shortcut): string => (shortcut.description ? `${shortcut.label}\n${shortcut.description}` : shortcut.label);
+
 function ShortcutFormView({ mode, shortcutsRef }: { mode: 'add' | 'edit'; shortcutsRef: ShortcutsRef }) {
   const { i18n } = useLingui();
   const form = useSelector(shortcutsRef, selectShortcutForm, shallowEqual);
@@ -229,13 +235,15 @@ function ShortcutFormView({ mode, shortcutsRef }: { mode: 'add' | 'edit'; shortc
     const code = errorOf(name);
     return code ? (
       <span id={`${id}-${name}-error`} className={css.fieldError}>
-        {i18n._(fieldErrors[code])}
+        {code === 'tooLong'
+          ? i18n._(fieldErrors.tooLong.id, { max: shortcutLimits[name as keyof typeof shortcutLimits], count: form[name as keyof typeof shortcutLimits].trim().length }, { message: fieldErrors.tooLong.message })
+          : i18n._(fieldErrors[code])}
       </span>
     ) : null;
   };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    setTouched(new Set(['label', 'icon', 'link', 'useRouter']));
+    setTouched(new Set(['label', 'description', 'icon', 'link', 'useRouter']));
     shortcutsRef.send({ type: 'shortcuts.save' });
   };
 
@@ -265,7 +273,10 @@ function ShortcutFormView({ mode, shortcutsRef }: { mode: 'add' | 'edit'; shortc
           className={css.control}
           value={form.description}
           onChange={(e) => change({ description: e.target.value })}
+          onBlur={() => touch('description')}
+          {...described('description')}
         />
+        {errorText('description')}
       </div>
       <div className={css.field}>
         <label className={css.label} htmlFor={`${id}-icon`}>
@@ -341,7 +352,11 @@ function ShortcutFormView({ mode, shortcutsRef }: { mode: 'add' | 'edit'; shortc
       </div>
       {error !== null ? (
         <p className={css.alert} role="alert">
-          <Trans id="shortcuts.error" message="The shortcut could not be saved ({code}). Your changes are kept." values={{ code: error }} />
+          {Object.keys(errors).length > 0 ? (
+            <Trans id="shortcuts.error.fields" message="Not saved: correct the fields marked above. Your changes are kept." />
+          ) : (
+            i18n._(saveErrorMessages[error])
+          )}
         </p>
       ) : null}
       <div className={css.actions}>
