@@ -46,7 +46,7 @@ export function completeStockLevels(data: TenantData): void {
 
 export const serviceAreas = {
   'inventory-config': {
-    resources: ['units', 'product-categories'],
+    resources: ['units', 'product-categories', 'settings'],
     load: () => import('./seeds/inventory-config.seed'),
   },
   catalogs: {

@@ -8,7 +8,7 @@ import { holdsStock, stockLevelListSpec, type StockLevel } from '../../domain/st
 import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type Warehouse, type WarehouseInput } from '../../domain/warehouse';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { inventoryReaders } from './inventory-access';
-import { productCategories, units } from './inventory-config';
+import { inventorySettings, productCategories, units } from './inventory-config';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -45,7 +45,7 @@ export const stockLevels = defineResource<StockLevel, never>({
   read: inventoryReaders,
 });
 
-export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, units, productCategories] };
+export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, units, productCategories, inventorySettings] };
 
 export function registerInventoryService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, inventoryService);

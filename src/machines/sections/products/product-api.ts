@@ -3,7 +3,7 @@
  * levels): the endpoints and the checks of every answer.
  */
 import type { RuntimeConfig } from '../../../config/runtime-config';
-import type { ProductCategory, Unit } from '../../../domain/inventory-config';
+import { unitStatuses, type ProductCategory, type Unit } from '../../../domain/inventory-config';
 import type { KitComponent, Product } from '../../../domain/product';
 import type { StockLevel } from '../../../domain/stock';
 import type { Warehouse } from '../../../domain/warehouse';
@@ -41,12 +41,12 @@ export function parseProduct(raw: unknown): Product {
 
 export function parseUnit(raw: unknown): Unit {
   const r = record(raw, 'unit');
-  return { ...parseAudited(r, 'unit'), code: text(r, 'code', 'unit'), name: text(r, 'name', 'unit') };
+  return { ...parseAudited(r, 'unit'), code: text(r, 'code', 'unit'), name: text(r, 'name', 'unit'), status: oneOf(r, 'status', unitStatuses, 'unit') };
 }
 
 export function parseCategory(raw: unknown): ProductCategory {
   const r = record(raw, 'category');
-  return { ...parseAudited(r, 'category'), parentId: optionalRef(r, 'parentId', 'category'), name: text(r, 'name', 'category') };
+  return { ...parseAudited(r, 'category'), parentId: optionalRef(r, 'parentId', 'category'), name: text(r, 'name', 'category'), slug: text(r, 'slug', 'category'), position: count(r, 'position', 'category') };
 }
 
 export function parseWarehouse(raw: unknown): Warehouse {

@@ -1,8 +1,9 @@
 /**
- * Seed of the inventory configuration (units of measure, product categories) per tenant. The catalogs seed
+ * Seed of the inventory configuration (units of measure, product categories, the settings) per tenant. The catalogs seed
  * calls `inventoryConfigFor` too, to give its products these units and categories (same ids: deterministic).
  */
-import type { ProductCategory, Unit } from '../../../domain/inventory-config';
+import { slugify, type ProductCategory, type Unit } from '../../../domain/inventory-config';
+import { INVENTORY_SETTINGS_ID, type InventorySettings } from '../../../domain/inventory-settings';
 import type { TenantData } from '../data';
 import { randomFor, seedAudit, seedLocaleOf, seedSizes } from './seed-kit';
 
@@ -63,24 +64,40 @@ export function inventoryConfigFor(tenant: string): InventoryConfig {
   const random = randomFor(tenant, 'inventory-config');
   const unitId = {} as Record<UnitKey, string>;
   const units: Unit[] = unitRows.map(([key, mxCode, mxName, usCode, usName]) => {
-    const unit: Unit = { ...seedAudit(random, random.uuid()), code: mx ? mxCode : usCode, name: mx ? mxName : usName };
+    const unit: Unit = { ...seedAudit(random, random.uuid()), code: mx ? mxCode : usCode, name: mx ? mxName : usName, status: 'active' };
     unitId[key] = unit.id;
     return unit;
   });
   const categoryId = {} as Record<CategoryKey, string>;
   for (const [key] of categoryRows) categoryId[key] = random.uuid();
-  const categories: ProductCategory[] = categoryRows.map(([key, parent, es, en]) => ({
-    ...seedAudit(random, categoryId[key]),
-    parentId: parent === null ? null : categoryId[parent],
-    name: mx ? es : en,
-  }));
+  const positions = new Map<string | null, number>();
+  const categories: ProductCategory[] = categoryRows.map(([key, parent, es, en]) => {
+    const position = positions.get(parent) ?? 0;
+    positions.set(parent, position + 1);
+    return {
+      ...seedAudit(random, categoryId[key]),
+      parentId: parent === null ? null : categoryId[parent],
+      name: mx ? es : en,
+      slug: slugify(mx ? es : en),
+      position,
+    };
+  });
   const config: InventoryConfig = seeded ? { units, categories, unitId, categoryId } : { units: [], categories: [], unitId, categoryId };
   cache.set(tenant, config);
   return config;
+}
+
+/** The settings of a seeded tenant: acme costs by average, globex by FIFO; neither lets stock go below zero. */
+export function seedInventorySettings(tenant: string): InventorySettings | null {
+  if (!Object.hasOwn(seedSizes, tenant)) return null;
+  const random = randomFor(tenant, 'inventory-settings');
+  return { ...seedAudit(random, INVENTORY_SETTINGS_ID), costingMethod: tenant === 'globex' ? 'fifo' : 'average', negativeStock: 'forbid' };
 }
 
 export function seed(data: TenantData): void {
   const { units, categories } = inventoryConfigFor(data.tenant);
   data.collection<Unit>('units').putMany(units);
   data.collection<ProductCategory>('product-categories').putMany(categories);
+  const settings = seedInventorySettings(data.tenant);
+  if (settings) data.collection<InventorySettings>('settings').put(settings);
 }

@@ -32,6 +32,8 @@ export function ProductFields({
   const { i18n } = useLingui();
   const label = (key: keyof typeof productLabels) => i18n._(productLabels[key]);
   const components = useSelector(formRef, (s) => (selectValues(s) as ProductInput).components);
+  // An inactive unit is not offered for new choices; a product already counted in it keeps showing it.
+  const unitId = useSelector(formRef, (s) => (selectValues(s) as ProductInput).unitId);
   const setComponents = (next: KitComponent[]) => formRef.send({ type: 'form.field.change', name: 'components', value: next });
   return (
     <FormLayout>
@@ -46,7 +48,7 @@ export function ProductFields({
           placeholder={i18n._({ id: 'products.form.noCategory', message: 'No category' })}
           options={(references?.categories ?? []).map((c) => ({ value: c.id, label: c.name }))}
         />
-        <SelectField formRef={formRef} name="unitId" label={label('unitId')} required options={(references?.units ?? []).map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }))} />
+        <SelectField formRef={formRef} name="unitId" label={label('unitId')} required options={(references?.units ?? []).filter((u) => u.status === 'active' || u.id === unitId).map((u) => ({ value: u.id, label: `${u.name} (${u.code})` }))} />
         <SwitchField formRef={formRef} name="active" label={i18n._({ id: 'products.form.active', message: 'Active (can be sold and bought)' })} />
         <TextAreaField formRef={formRef} name="description" label={label('description')} maxLength={productLimits.description} className={fullWidth} />
       </FormSection>
