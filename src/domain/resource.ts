@@ -48,6 +48,12 @@ export const fieldErrorCodes = [
   'duplicate',
   'invalid-image',
   'image-too-large',
+  'invalid-swift',
+  'invalid-clabe',
+  'invalid-iban',
+  'invalid-aba',
+  'bank-mismatch',
+  'one-primary',
 ] as const;
 export type FieldErrorCode = (typeof fieldErrorCodes)[number];
 

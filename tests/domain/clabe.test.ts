@@ -23,3 +23,29 @@ describe('CLABE', () => {
     );
   });
 });
+
+describe('CLABE properties (fast-check)', () => {
+  const clabe = fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 17, maxLength: 17 }).map((digits) => {
+    const body = digits.join('');
+    return `${body}${clabeCheckDigit(body)}`;
+  });
+
+  it('a generated CLABE passes, with or without the spaces people type', () => {
+    fc.assert(fc.property(clabe, (n) => isValidClabe(n) && isValidClabe(`${n.slice(0, 3)} ${n.slice(3, 6)} ${n.slice(6)}`)));
+  });
+
+  it('any single-digit change fails (the weights 3, 7, 1 are prime to 10)', () => {
+    fc.assert(
+      fc.property(clabe, fc.integer({ min: 0, max: 17 }), fc.integer({ min: 1, max: 9 }), (n, at, shift) => {
+        const changed = `${n.slice(0, at)}${(Number(n[at]) + shift) % 10}${n.slice(at + 1)}`;
+        return changed !== n && !isValidClabe(changed);
+      }),
+    );
+  });
+
+  it('wrong lengths fail: a digit more or less', () => {
+    fc.assert(
+      fc.property(clabe, fc.integer({ min: 0, max: 9 }), (n, extra) => !isValidClabe(`${n}${extra}`) && !isValidClabe(n.slice(0, 17)) && !isValidClabe(n.slice(1))),
+    );
+  });
+});

@@ -63,6 +63,15 @@ export const serviceAreas = {
     load: () => import('./seeds/inventory.seed'),
     complete: completeStockLevels,
   },
+  banking: {
+    resources: ['banks', 'bank-accounts'],
+    load: () => import('./seeds/banking.seed'),
+  },
+  suppliers: {
+    resources: ['suppliers'],
+    needs: ['banking'],
+    load: () => import('./seeds/suppliers.seed'),
+  },
 } satisfies Record<string, AreaDefinition>;
 
 export type ServiceAreaName = keyof typeof serviceAreas;

@@ -13,6 +13,7 @@ import { holdsStock, type StockLevel } from '../../domain/stock';
 import { companyTaxRate } from '../../config/tenants';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { departments, employees } from './catalogs-people';
+import { suppliers } from './catalogs-suppliers';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -110,7 +111,7 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
-export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments] };
+export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers] };
 
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, catalogsService);

@@ -26,6 +26,12 @@ export const fieldErrorMessages = {
   duplicate: /* i18n */ { id: 'kit.field.error.duplicate', message: 'Repeated' },
   'invalid-image': /* i18n */ { id: 'kit.field.error.invalidImage', message: 'Not accepted: use a PNG, JPEG or WebP image (SVG and other files are refused)' },
   'image-too-large': /* i18n */ { id: 'kit.field.error.imageTooLarge', message: 'The image is too large: at most 256 KB' },
+  'invalid-swift': /* i18n */ { id: 'kit.field.error.invalidSwift', message: 'Not a valid SWIFT/BIC: 8 or 11 characters, as BNMXMXMM' },
+  'invalid-clabe': /* i18n */ { id: 'kit.field.error.invalidClabe', message: 'Not a valid CLABE: 18 digits ending in the right check digit' },
+  'invalid-iban': /* i18n */ { id: 'kit.field.error.invalidIban', message: 'Not a valid IBAN: check the length and the check digits' },
+  'invalid-aba': /* i18n */ { id: 'kit.field.error.invalidAba', message: 'Not a valid ABA routing number: 9 digits with the right checksum' },
+  'bank-mismatch': /* i18n */ { id: 'kit.field.error.bankMismatch', message: 'This number belongs to another bank: its first three digits are the bank code' },
+  'one-primary': /* i18n */ { id: 'kit.field.error.onePrimary', message: 'Mark exactly one account as primary' },
 } satisfies Record<FieldErrorCode, MessageDescriptor>;
 
 /** Why a save did not happen (the form keeps what was typed). */
