@@ -41,6 +41,8 @@ export interface IdentityProvider {
   /** Node request listener for the IdP's HTTP server. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   appOrigins: readonly string[];
+  /** The public signing keys (the JWKS the provider publishes), for in-process verification by the platform's services. */
+  publicJwks: { keys: JsonWebKey[] };
 }
 
 export const appOriginFor = (slug: string, appPort: number): string => `http://${slug}.localhost:${appPort}`;
@@ -380,5 +382,6 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     });
   };
 
-  return { provider, handle, appOrigins };
+  const { kty, n, e, kid, alg, use } = key.jwk;
+  return { provider, handle, appOrigins, publicJwks: { keys: [{ kty, n, e, kid, alg, use } as JsonWebKey] } };
 }

@@ -4,7 +4,9 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Jwks } from '../src/mirage/shared/access-token';
 import { createIdentityProvider } from './idp';
+import { createPlatform } from './platform';
 import { createAppHandler } from './static-server';
 
 export interface StartServersOptions {
@@ -100,7 +102,9 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
 
     const identity = createIdentityProvider({ issuer: idpOrigin, appPort, accessTokenTtl, refreshTokenTtl, assetsDir, quiet });
     idpHandler.current = identity.handle;
-    appHandler.current = createAppHandler({ appPort, distDir, assetsDir, idpOrigin, appConfigPath, quiet });
+    // The tenant registry is platform state, like the IdP's accounts: one per process, shared by every app origin.
+    const platform = createPlatform({ jwks: identity.publicJwks as Jwks, issuer: idpOrigin });
+    appHandler.current = createAppHandler({ appPort, distDir, assetsDir, idpOrigin, appConfigPath, platform, quiet });
 
     const servers = [...app.servers, ...idp.servers];
     return {

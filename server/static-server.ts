@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { demoConfig, parseRuntimeConfig } from '../src/config/runtime-config';
 import { parseTenantHost } from '../src/config/tenant-host';
 import { findTenant, tenants } from '../src/config/tenants';
+import { servePlatform, type Platform } from './platform';
 import { monogramSvg, notFoundPage, pickerPage, serverAssetPrefix, unknownTenantPage } from './app-pages';
 import { resolveUnder, sendBody, sendFile, statFile } from './files';
 import {
@@ -31,6 +32,8 @@ export interface AppServerOptions {
   idpOrigin: string;
   /** A JSON file served as /config.json instead of the generated demo configuration. */
   appConfigPath?: string;
+  /** The tenant registry and its service, served on every tenant origin at `services.tenantManagement`. @default none: the static tenants only */
+  platform?: Platform;
   quiet?: boolean;
 }
 
@@ -95,6 +98,12 @@ export function loadAppConfig(
   return { generated: false, body, csp: { idpOrigin: authority, serviceOrigins: [...new Set(serviceOrigins)] } };
 }
 
+/** `services.tenantManagement` of a config.json body, if it has one. */
+function platformBaseOf(body: string): string | undefined {
+  const parsed = parseRuntimeConfig(JSON.parse(body) as unknown);
+  return parsed.ok ? parsed.config.services.tenantManagement : undefined;
+}
+
 const hasExtension = (urlPath: string): boolean => /\.[^/]*$/.test(urlPath.slice(urlPath.lastIndexOf('/') + 1));
 
 export function createAppHandler(options: AppServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
@@ -104,6 +113,12 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
   const silentRenewCsp = appCsp(config.csp, 'self');
   const pickerUrl = `http://localhost:${appPort}/`;
   const tenantLogos = new Map(tenants.map((t, i) => [t.logo, () => monogramSvg(t, i)]));
+  const { platform } = options;
+  // The tenant service's base on the app origin (a relative `services.tenantManagement`); an absolute one is another host's.
+  const configuredBase = config.generated ? demoConfig(idpOrigin).services.tenantManagement : platformBaseOf(config.body);
+  const platformBase = platform && configuredBase?.startsWith('/') ? configuredBase.replace(/\/+$/, '') : undefined;
+  /** A tenant the registry knows (created ones included), or a static one when there is no registry. */
+  const isTenant = (slug: string): boolean => (platform ? platform.registry.get(slug) !== undefined : findTenant(slug) !== undefined);
 
   const pageHeaders = { 'Content-Security-Policy': staticPageCsp, 'Cache-Control': 'no-cache' };
   const htmlPage = (req: IncomingMessage, res: ServerResponse, status: number, body: string) =>
@@ -172,12 +187,17 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setHeaders(res, baseSecurityHeaders);
+    const url = req.url ?? '/';
+    if (platform && platformBase && (url === platformBase || url.startsWith(`${platformBase}/`) || url.startsWith(`${platformBase}?`))) {
+      const tenantHost = parseTenantHost(req.headers.host ?? '', 'localhost');
+      if (tenantHost.kind === 'tenant' && isTenant(tenantHost.slug)) return servePlatform(platform, req, res, url.slice(platformBase.length));
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendBody(req, res, 405, text, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': 'no-cache' });
     }
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const host = parseTenantHost(req.headers.host ?? '', 'localhost');
-    if (host.kind === 'tenant' && findTenant(host.slug)) return tenantApp(req, res, rawPath);
+    if (host.kind === 'tenant' && isTenant(host.slug)) return tenantApp(req, res, rawPath);
     if (host.kind === 'base') return base(req, res, rawPath);
     if (rawPath.startsWith(serverAssetPrefix)) return serverAsset(req, res, rawPath);
     return htmlPage(req, res, 404, unknownTenantPage(pickerUrl));

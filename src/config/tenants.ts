@@ -45,5 +45,19 @@ export const tenants: readonly TenantCompany[] = [
 
 export const findTenant = (slug: string): TenantCompany | undefined => tenants.find((t) => t.slug === slug);
 
+/**
+ * What the mock services learned of a tenant's company from the platform (`/companies/current`, asked before each
+ * tenant is served): tenants created at run time are not in the list above, and a company's settings may change.
+ */
+const learnedCompanies = new Map<string, Pick<TenantCompany, 'currency' | 'taxRate'>>();
+
+/** Keeps the platform's answer for a tenant (src/mirage/auth.ts calls it). */
+export const learnTenantCompany = (slug: string, company: Pick<TenantCompany, 'currency' | 'taxRate'>): void => {
+  learnedCompanies.set(slug, { currency: company.currency, taxRate: company.taxRate });
+};
+
+/** A tenant's company currency: the platform's latest word, else the static list's. */
+export const tenantCurrency = (slug: string): TenantCompany['currency'] | undefined => (learnedCompanies.get(slug) ?? findTenant(slug))?.currency;
+
 /** A company's sales tax as a product's tax rate (a decimal string: `'16'`, `'8.25'`); the default of new products. */
-export const companyTaxRate = (slug: string): string => String(findTenant(slug)?.taxRate ?? 16);
+export const companyTaxRate = (slug: string): string => String((learnedCompanies.get(slug) ?? findTenant(slug))?.taxRate ?? 16);

@@ -45,6 +45,8 @@ export const fieldErrorCodes = [
   'inactive-reference',
   'self-reference',
   'cycle',
+  'invalid-subdomain',
+  'reserved',
   'duplicate',
   'invalid-image',
   'image-too-large',

@@ -21,8 +21,11 @@ import { createServiceRuntime } from './services/runtime';
 import { registerServiceContractsService } from './services/service-contracts';
 import { registerTenantManagementService } from './services/tenant-management';
 import { demoConfig, type RuntimeConfig } from '../config/runtime-config';
-import { createAuthorize, type Authorize } from './auth';
-import { remoteKeys, staticKeys, type Jwks } from './shared/access-token';
+import { createAuthorize, type Authorize, type TenantStatusLookup } from './auth';
+import { remoteKeys, staticKeys, verifyAccessToken, type Jwks } from './shared/access-token';
+import { tenants } from '../config/tenants';
+import { memoryTenantRegistry } from '../platform/tenant-registry';
+import { createTenantService, type TenantService } from '../platform/tenant-service';
 
 export interface MakeServerOptions {
   /** `test` removes latency, skips seeds and logging. @default 'test' */
@@ -43,6 +46,12 @@ export interface MakeServerOptions {
    * checked against the real time. @default () => new Date()
    */
   now?: () => Date;
+  /**
+   * Where the tenant-management service lives: `'network'` passes its base through to the app server (the platform's
+   * one registry, server/platform.ts); a TenantService is hosted in-process. Every service asks it whether the
+   * caller's tenant is suspended. @default 'network' in development, a fresh in-process service in test
+   */
+  platform?: 'network' | TenantService;
 }
 
 export interface MockContext {
@@ -65,16 +74,47 @@ const isApiRequest = (url: string): boolean => {
   return parsed.origin === window.location.origin && parsed.pathname.startsWith('/api/');
 };
 
-export function makeServer({ environment = 'test', config = defaultConfig, delayFactor, keys, fetch: fetchKeys, now = () => new Date() }: MakeServerOptions = {}): Server {
+/** The platform's word on a tenant, from `/companies/current` (the caller's token): the status and the company's rules. */
+const companyStatus = (status: number, body: unknown): Awaited<ReturnType<TenantStatusLookup>> => {
+  if (status === 404) return null;
+  const r = body as { status?: unknown; currency?: unknown; taxRate?: unknown } | null;
+  if (status !== 200 || typeof r?.status !== 'string') throw new Error(`the platform answered ${status}`);
+  return { status: r.status, ...(typeof r.currency === 'string' ? { currency: r.currency } : {}), ...(typeof r.taxRate === 'number' ? { taxRate: r.taxRate } : {}) };
+};
+
+/** Whether `url` is the platform's base on this origin or under it. */
+const isUnder = (url: string, base: string): boolean => {
+  const parsed = new URL(url, window.location.href);
+  const resolved = new URL(base, window.location.href);
+  return parsed.origin === resolved.origin && (parsed.pathname === resolved.pathname || parsed.pathname.startsWith(`${resolved.pathname}/`));
+};
+
+export function makeServer({ environment = 'test', config = defaultConfig, delayFactor, keys, fetch: fetchKeys, now = () => new Date(), platform }: MakeServerOptions = {}): Server {
   const factor = delayFactor ?? (environment === 'test' ? 0 : 1);
   // Taken before createServer: Mirage replaces window.fetch, and the keys come from the real provider.
   const pageFetch = fetchKeys ?? globalThis.fetch.bind(globalThis);
   const authority = config!.authority.replace(/\/+$/, '');
+  const keySource = keys ? staticKeys(keys) : remoteKeys(authority, { fetch: pageFetch });
+  const platformBase = config!.services.tenantManagement.replace(/\/+$/, '');
+  const hosted: TenantService | null =
+    platform === 'network' || (platform === undefined && environment === 'development')
+      ? null
+      : (platform ?? createTenantService({ registry: memoryTenantRegistry(tenants, '2024-01-01T00:00:00.000Z'), verify: (token) => verifyAccessToken(token, { keys: keySource, issuer: authority }), now }));
+  const tenantStatus: TenantStatusLookup = hosted
+    ? async (tenant, token) => {
+        const answer = await hosted.handle({ method: 'GET', path: '/companies/current', headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } });
+        return companyStatus(answer.status, answer.body);
+      }
+    : async (tenant, token) => {
+        const url = new URL(`${platformBase}/companies/current`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
+        const response = await pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } });
+        return companyStatus(response.status, response.status === 200 ? await response.json() : null);
+      };
   const context: MockContext = {
     delay: (ms) => Math.max(0, Math.round(ms * factor)),
     storage: environment === 'development' && typeof localStorage !== 'undefined' ? localStorage : null,
     config: config!,
-    authorize: createAuthorize({ keys: keys ? staticKeys(keys) : remoteKeys(authority, { fetch: pageFetch }), issuer: authority }),
+    authorize: createAuthorize({ keys: keySource, issuer: authority, tenantStatus }),
     now,
   };
   const server = createServer({
@@ -99,12 +139,13 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       registerDistributionService(this, services);
       registerBankingService(this, services);
       registerServiceContractsService(this, services);
-      registerTenantManagementService(this, services);
+      // Tenant management is the platform's: hosted here in tests, passed through to the app server in the browser.
+      if (hosted) registerTenantManagementService(this, services, hosted);
       // SPEC §7: an unmatched request answers 404 'NOT FOUND' (never the static server's index.html).
       for (const verb of ['get', 'post', 'put', 'patch', 'del'] as const) {
         this[verb]('/api/*rest', () => new Response(404, { 'Content-Type': 'text/plain' }, 'NOT FOUND'));
       }
-      this.passthrough((request) => !isApiRequest(request.url));
+      this.passthrough((request) => !isApiRequest(request.url) || (!hosted && isUnder(request.url, platformBase)));
     },
   });
   // The development environment turns logging on whatever the options say; API traffic is not console noise.

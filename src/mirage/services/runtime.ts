@@ -1,5 +1,5 @@
 /** What the business services share in one mock server: the tenants' data, the idempotency keys, the context. */
-import { tenants } from '../../config/tenants';
+import { tenantCurrency, tenants } from '../../config/tenants';
 import { taxCountryOf, type TaxCountry } from '../../domain/tax-id';
 import type { MockContext } from '../index';
 import { serviceAreas } from './areas';
@@ -32,4 +32,4 @@ export function createServiceRuntime(context: MockContext, server: object): Serv
 export const isServiceAreaLoaded = (server: object, tenant: string, area: string): boolean => runtimes.get(server)?.data.isLoaded(tenant, area) ?? false;
 
 /** The country whose tax ids a tenant's records carry: Mexico for MXN tenants, else the United States. */
-export const countryOf = (tenant: string): TaxCountry => taxCountryOf(tenants.find((t) => t.slug === tenant)?.currency);
+export const countryOf = (tenant: string): TaxCountry => taxCountryOf(tenantCurrency(tenant));

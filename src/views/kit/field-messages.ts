@@ -23,6 +23,8 @@ export const fieldErrorMessages = {
   'inactive-reference': /* i18n */ { id: 'kit.field.error.inactiveReference', message: 'Inactive: choose an active one' },
   'self-reference': /* i18n */ { id: 'kit.field.error.selfReference', message: 'A record cannot refer to itself' },
   cycle: /* i18n */ { id: 'kit.field.error.cycle', message: 'A category cannot go inside itself or one of its subcategories' },
+  'invalid-subdomain': /* i18n */ { id: 'kit.field.error.invalidSubdomain', message: '3 to 30 lower-case letters, digits or hyphens, not starting or ending with a hyphen' },
+  reserved: /* i18n */ { id: 'kit.field.error.reserved', message: 'Reserved: choose another' },
   duplicate: /* i18n */ { id: 'kit.field.error.duplicate', message: 'Repeated' },
   'invalid-image': /* i18n */ { id: 'kit.field.error.invalidImage', message: 'Not accepted: use a PNG, JPEG or WebP image (SVG and other files are refused)' },
   'image-too-large': /* i18n */ { id: 'kit.field.error.imageTooLarge', message: 'The image is too large: at most 256 KB' },
