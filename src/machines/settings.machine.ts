@@ -1,6 +1,6 @@
 /** Appearance: the layout, colour scheme (light, dark, auto) and theme, saved for the user per tenant, and the settings panel. */
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { defaultAppearance, type Appearance, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../config/appearance';
+import { defaultAppearance, isShellLayoutId, type Appearance, type NavPosition, type ShellLayoutId, type Scheme, type ThemeId } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { listenToColorScheme } from './effects/color-scheme';
 import { saveAppearance } from './effects/save-appearance';
@@ -24,7 +24,9 @@ export interface SettingsContext {
 
 export type SettingsEvent =
   | { type: 'settings.loaded'; appearance: Appearance | null }
-  | { type: 'settings.layout.set'; layout: LayoutId }
+  | { type: 'settings.layout.set'; layout: ShellLayoutId }
+  /** Back to SPEC §9's defaults (layout, scheme, theme, navigation side). */
+  | { type: 'settings.reset' }
   | { type: 'settings.scheme.set'; scheme: Scheme }
   | { type: 'settings.theme.set'; theme: ThemeId }
   | { type: 'settings.navPosition.set'; navPosition: NavPosition }
@@ -43,9 +45,17 @@ export const effectiveScheme = (c: Pick<SettingsContext, 'appearance' | 'systemD
 const changes = (reenter: boolean) =>
   ({
     'settings.layout.set': {
+      // Only a layout with a way back (never Empty, whatever a caller sends).
+      guard: ({ event }: { event: { layout: unknown } }) => isShellLayoutId(event.layout),
       target: 'saving',
       reenter,
-      actions: [{ type: 'setAppearance', params: ({ event }: { event: { layout: LayoutId } }) => ({ layout: event.layout }) }, 'notifyNavigationMenu'],
+      actions: [{ type: 'setAppearance', params: ({ event }: { event: { layout: ShellLayoutId } }) => ({ layout: event.layout }) }, 'notifyNavigationMenu'],
+    },
+    'settings.reset': {
+      guard: 'isNotDefault',
+      target: 'saving',
+      reenter,
+      actions: [{ type: 'setAppearance', params: () => defaultAppearance }, 'notifyNavigationMenu'],
     },
     'settings.scheme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { scheme: Scheme } }) => ({ scheme: event.scheme }) } },
     'settings.theme.set': { target: 'saving', reenter, actions: { type: 'setAppearance', params: ({ event }: { event: { theme: ThemeId } }) => ({ theme: event.theme }) } },
@@ -59,7 +69,10 @@ const changes = (reenter: boolean) =>
 export const settingsMachine = setup({
   types: {} as { context: SettingsContext; input: SettingsInput; events: SettingsEvent },
   actors: { saveAppearance, listenToColorScheme },
-  guards: { isUnsaved: ({ context }) => context.unsaved },
+  guards: {
+    isUnsaved: ({ context }) => context.unsaved,
+    isNotDefault: ({ context }) => (Object.keys(defaultAppearance) as (keyof Appearance)[]).some((key) => context.appearance[key] !== defaultAppearance[key]),
+  },
   actions: {
     setAppearance: assign(({ context }, params: Partial<Appearance>) => ({ appearance: { ...context.appearance, ...params } })),
     // The navigation menu shapes its items by the layout (the address may still ask for another).
@@ -142,3 +155,5 @@ export const selectEffectiveScheme = (s: SettingsSnapshot) => effectiveScheme(s.
 export const selectIsPanelOpen = (s: SettingsSnapshot) => s.matches({ panel: 'open' });
 export const selectIsSaving = (s: SettingsSnapshot) => s.matches({ saving: 'saving' });
 export const selectIsUnsaved = (s: SettingsSnapshot) => s.context.unsaved;
+/** Reset to defaults is offered when the appearance differs from them. */
+export const selectCanReset = (s: SettingsSnapshot) => s.can({ type: 'settings.reset' });

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { defaultAppearance, type Appearance } from '../../src/config/appearance';
+import { defaultAppearance, parseAppearance, shellLayoutIds, type Appearance } from '../../src/config/appearance';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import type { UserProfile } from '../../src/machines/effects/get-user';
-import { effectiveScheme, settingsMachine, type SettingsEvent } from '../../src/machines/settings.machine';
+import { effectiveScheme, selectCanReset, settingsMachine, type SettingsEvent } from '../../src/machines/settings.machine';
 import { doneEvent, errorEvent } from '../support/path-events';
 import { config } from '../support/auth-fixtures';
 
@@ -96,6 +96,30 @@ describe('settings machine', () => {
     expect(effectiveScheme({ appearance: { ...defaultAppearance, scheme: 'dark' }, systemDark: false })).toBe('dark');
   });
 
+  it('never takes the Empty layout for the shell (no top bar, menu or sign-out: issue 13 point 1), nor keeps a stored one', async () => {
+    const saved: Appearance[] = [];
+    const { actor } = start(async (i) => (saved.push(i.appearance), profile));
+    actor.send({ type: 'settings.layout.set', layout: 'empty' } as unknown as SettingsEvent);
+    expect(actor.getSnapshot().context.appearance.layout).toBe('classic');
+    expect(actor.getSnapshot().matches({ saving: 'idle' })).toBe(true);
+    expect(shellLayoutIds).not.toContain('empty');
+    expect(shellLayoutIds).toHaveLength(10);
+    // A device cache or a saved profile from before the fix reads back as the default layout.
+    expect(parseAppearance({ layout: 'empty', scheme: 'light' })).toEqual({ ...defaultAppearance, scheme: 'light' });
+    expect(saved).toEqual([]);
+  });
+
+  it('Reset to defaults restores SPEC §9 defaults and saves them; it is offered only when something differs', async () => {
+    const saved: Appearance[] = [];
+    const { actor } = start(async (i) => (saved.push(i.appearance), profile), { cached: { layout: 'modern', scheme: 'light', theme: 'theme-rose', navPosition: 'right' } });
+    expect(selectCanReset(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'settings.reset' });
+    expect(actor.getSnapshot().context.appearance).toEqual(defaultAppearance);
+    await waitFor(actor, (s) => s.matches({ saving: 'idle' }));
+    expect(saved).toEqual([defaultAppearance]);
+    expect(selectCanReset(actor.getSnapshot())).toBe(false);
+  });
+
   it('generated paths: every combination of panel and saving is reached; a change always saves; unsaved only after a failure', () => {
     const events = [
       { type: 'settings.layout.set', layout: 'compact' },
@@ -105,6 +129,7 @@ describe('settings machine', () => {
       { type: 'settings.panel.open' },
       { type: 'settings.panel.close' },
       { type: 'settings.retrySave' },
+      { type: 'settings.reset' },
       doneEvent('saveAppearance', profile),
       errorEvent('saveAppearance', new Error('x')),
     ] as SettingsEvent[];
@@ -117,7 +142,7 @@ describe('settings machine', () => {
     for (const path of paths) {
       const last = path.steps.at(-1)?.event.type ?? '';
       // Every change goes straight to saving; only a failed save leaves the choice unsaved.
-      if (/^settings\.(layout|scheme|theme)\.set$/.test(last)) {
+      if (/^settings\.((layout|scheme|theme)\.set|reset)$/.test(last)) {
         expect(path.state.matches({ saving: 'saving' })).toBe(true);
         // A change never moves the panel.
         const before = path.steps.at(-2)?.state;

@@ -84,7 +84,7 @@ describe('shell mock API: appearance settings', () => {
     const settings = { layout: 'modern', scheme: 'light', theme: 'theme-teal', navPosition: 'right' };
     expect(await (await call('/api/common/user', { method: 'PATCH', body: { user: { settings } } })).json()).toMatchObject({ settings });
     expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });
-    for (const bad of [{ ...settings, layout: 'weird' }, { ...settings, scheme: 'blue' }, { ...settings, theme: 'theme-x' }, { ...settings, navPosition: 'top' }, 'x']) {
+    for (const bad of [{ ...settings, layout: 'weird' }, { ...settings, layout: 'empty' }, { ...settings, scheme: 'blue' }, { ...settings, theme: 'theme-x' }, { ...settings, navPosition: 'top' }, 'x']) {
       expect((await call('/api/common/user', { method: 'PATCH', body: { user: { settings: bad } } })).status).toBe(400);
     }
     expect(await (await call('/api/common/user')).json()).toMatchObject({ settings });

@@ -1,6 +1,6 @@
 /** The shell's common API (SPEC §7 shell calls); the company lookup is the tenant-management service's (services/). */
 import { Response, type Server } from 'miragejs';
-import { isLayoutId, isNavPosition, isScheme, isThemeId, type Appearance } from '../../config/appearance';
+import { isShellLayoutId, isNavPosition, isScheme, isThemeId, type Appearance } from '../../config/appearance';
 import { persistentMap } from '../persist';
 import { navigationSets } from '../data/navigation';
 import type { MockContext } from '../index';
@@ -69,7 +69,7 @@ export function registerShellRoutes(server: Server, { config, storage, authorize
     const settings = patch.settings as Record<string, unknown> | undefined;
     if (settings !== undefined) {
       if (typeof settings !== 'object' || settings === null) return new Response(400, {}, { error: 'user.settings must be an object' });
-      if (!isLayoutId(settings.layout)) return new Response(400, {}, { error: 'user.settings.layout is not a layout' });
+      if (!isShellLayoutId(settings.layout)) return new Response(400, {}, { error: 'user.settings.layout is not a layout a user may choose' });
       if (!isScheme(settings.scheme)) return new Response(400, {}, { error: 'user.settings.scheme must be light, dark or auto' });
       if (!isThemeId(settings.theme)) return new Response(400, {}, { error: 'user.settings.theme is not a theme' });
       if (settings.navPosition !== undefined && !isNavPosition(settings.navPosition)) {

@@ -130,6 +130,7 @@ export const drawer = style({
 });
 export const drawerHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between' });
 export const drawerTitle = style({ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.semibold });
+export const drawerFooter = style({ display: 'flex', justifyContent: 'flex-end', paddingTop: space.s, borderTop: `1px solid ${vars.color.border}` });
 export const drawerWarning = style({ padding: space.m, borderRadius: radius.m, background: vars.color.dangerSoft, color: vars.color.danger });
 export const linkButton = style({ border: 0, background: 'none', padding: 0, color: 'inherit', textDecoration: 'underline', cursor: 'pointer', font: 'inherit' });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.m });

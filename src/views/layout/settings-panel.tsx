@@ -2,13 +2,13 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { layoutIds, navPositions, schemes, themeIds, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../../config/appearance';
-import { selectAppearance, selectIsPanelOpen, selectIsUnsaved, type SettingsRef } from '../../machines/settings.machine';
+import { shellLayoutIds, navPositions, schemes, themeIds, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../../config/appearance';
+import { selectAppearance, selectCanReset, selectIsPanelOpen, selectIsUnsaved, type SettingsRef } from '../../machines/settings.machine';
+import { button } from '../theme/recipes/button.css';
 import { Icon } from '../ui/icon';
 import * as css from './layout.css';
 
-const layoutNames: Record<LayoutId, MessageDescriptor> = {
-  empty: /*i18n*/ { id: 'settings.layout.empty', message: 'Empty' },
+const layoutNames: Record<Exclude<LayoutId, 'empty'>, MessageDescriptor> = {
   centered: /*i18n*/ { id: 'settings.layout.centered', message: 'Centered' },
   enterprise: /*i18n*/ { id: 'settings.layout.enterprise', message: 'Enterprise' },
   material: /*i18n*/ { id: 'settings.layout.material', message: 'Material' },
@@ -54,6 +54,7 @@ export default function SettingsPanel({
   const open = useSelector(settingsRef, selectIsPanelOpen);
   const appearance = useSelector(settingsRef, selectAppearance);
   const unsaved = useSelector(settingsRef, selectIsUnsaved);
+  const canReset = useSelector(settingsRef, selectCanReset);
   return (
     <Dialog.Root
       open={open}
@@ -144,7 +145,7 @@ export default function SettingsPanel({
               <Trans id="settings.layout" message="Layout" />
             </legend>
             <div className={css.layoutGrid}>
-              {layoutIds.map((layout) => (
+              {shellLayoutIds.map((layout) => (
                 <label key={layout} className={css.layoutChoice}>
                   <input
                     type="radio"
@@ -162,6 +163,11 @@ export default function SettingsPanel({
               ))}
             </div>
           </fieldset>
+          <div className={css.drawerFooter}>
+            <button type="button" className={button({ tone: 'secondary' })} disabled={!canReset} onClick={() => settingsRef.send({ type: 'settings.reset' })}>
+              <Trans id="settings.reset" message="Reset to defaults" />
+            </button>
+          </div>
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>
