@@ -9,6 +9,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromCallback, fromPromise } from 'xstate';
 import { defaultAppearance, type Appearance } from '../../src/config/appearance';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
+import type { UserProfile } from '../../src/machines/effects/get-user';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
 import { settingsMachine } from '../../src/machines/settings.machine';
 import en from '../../src/locales/en-US/messages.json';
@@ -22,7 +23,7 @@ function setup(cached: Appearance) {
   const saved: Appearance[] = [];
   const machine = settingsMachine.provide({
     actors: {
-      saveAppearance: fromPromise<unknown, { appearance: Appearance }>(async ({ input }) => void saved.push(input.appearance)),
+      saveAppearance: fromPromise<UserProfile, { config: RuntimeConfig; appearance: Appearance }>(async ({ input }) => (saved.push(input.appearance), {} as UserProfile)),
       listenToColorScheme: fromCallback(() => () => undefined),
     },
     actions: { notifyNavigationMenu: () => undefined },
