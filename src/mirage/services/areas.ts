@@ -72,6 +72,10 @@ export const serviceAreas = {
     needs: ['banking'],
     load: () => import('./seeds/suppliers.seed'),
   },
+  templates: {
+    resources: ['document-templates'],
+    load: () => import('./seeds/templates.seed'),
+  },
 } satisfies Record<string, AreaDefinition>;
 
 export type ServiceAreaName = keyof typeof serviceAreas;

@@ -13,7 +13,8 @@ import { classifyLink, sanitizeHtmlForSink, type HtmlProfile } from './sanitize'
 export interface SafeHtmlProps {
   /** Server HTML, untrusted. */
   html: string;
-  /** The allowlist: `rich` for messages, notification descriptions and chat; `inline` for dialog texts and titles. */
+  /** The allowlist (domain/html-policy.ts): `rich` for messages, notification descriptions and chat; `inline` for dialog
+   * texts and titles; `document` for a document template's header and footer. */
   profile: HtmlProfile;
   /**
    * The container element. Keep `div` for `rich` (it may hold paragraphs and lists).

@@ -5,33 +5,11 @@
  */
 import createDOMPurify, { type Config, type DOMPurify } from 'dompurify';
 import { classifyLink, type LinkKind } from '../../machines/effects/safe-url';
+import { alignableTags, ALLOWED_URI, isAlignment, MAX_NESTING_DEPTH, profileAttributes, profileTags, type HtmlProfile } from '../../domain/html-policy';
 
-export { classifyLink, type LinkKind };
-
-/**
- * `rich`: messages, notification descriptions and chat. `inline`: the confirmation dialog's title and message and
- * notification titles (phrasing content only, so nothing can look like a block, a control or an overlay).
- */
-export type HtmlProfile = 'rich' | 'inline';
+export { classifyLink, type LinkKind, MAX_NESTING_DEPTH, type HtmlProfile };
 
 /** `app`: an in-app absolute path (router navigation); `external`: https, mailto or tel; `blocked`: anything else. */
-
-const inlineTags = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'br', 'span', 'code', 'mark'] as const;
-const richTags = [...inlineTags, 'p', 'ul', 'ol', 'li', 'blockquote', 'pre'] as const;
-
-/**
- * DOMPurify drops elements deeper than this. DOMPurify itself has had no depth counter since 3.1.3 (it walks
- * iteratively instead), so the cap lives here, in a hook. 255 keeps every sanitized tree well below the
- * 512-element depth at which Blink's and WebKit's parsers start flattening: the markup re-parses into the same
- * tree when React writes it into the page, wherever the container sits.
- */
-export const MAX_NESTING_DEPTH = 255;
-
-/**
- * Allowed URL shapes, tested by DOMPurify against the value with whitespace and controls removed: https, mailto,
- * tel, and an absolute in-app path (`/x`, never `//host` or `/\host`). `classifyLink` then checks the raw value.
- */
-const ALLOWED_URI = /^(?:https:|mailto:|tel:|\/(?![/\\]))/i;
 
 /** Tags named explicitly even though the allowlist already excludes them, so that widening the list by mistake
  * still keeps controls, embeds, foreign content, styles and document-level tags out. */
@@ -50,7 +28,6 @@ const FORBIDDEN_ATTRIBUTES = ['style', 'class', 'id', 'name', 'target', 'rel', '
   'formaction', 'xlink:href', 'background', 'poster', 'ping'];
 
 const baseConfig = {
-  ALLOWED_ATTR: ['href', 'title'],
   ALLOWED_URI_REGEXP: ALLOWED_URI,
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
@@ -68,9 +45,18 @@ const baseConfig = {
   RETURN_DOM_FRAGMENT: false,
 } satisfies Config;
 
+// The allowlists are the shared policy's (domain/html-policy.ts), which the mock services apply before storing.
+const profileConfig = (profile: HtmlProfile): Config => ({
+  ...baseConfig,
+  ALLOWED_TAGS: [...profileTags[profile]],
+  ALLOWED_ATTR: [...profileAttributes[profile]],
+  // DOMPurify checks any other attribute's value as a URL; `align` is a keyword, checked by `keepAlignment`.
+  ...(profileAttributes[profile].includes('align') ? { ADD_URI_SAFE_ATTR: ['align'] } : {}),
+});
 const profiles: Record<HtmlProfile, Config> = {
-  rich: { ...baseConfig, ALLOWED_TAGS: [...richTags] },
-  inline: { ...baseConfig, ALLOWED_TAGS: [...inlineTags] },
+  rich: profileConfig('rich'),
+  inline: profileConfig('inline'),
+  document: profileConfig('document'),
 };
 
 const SCRIPT_OR_DATA_SCHEME = /^(?:javascript|vbscript|data):/i;
@@ -111,6 +97,7 @@ function capDepth(node: Node): void {
  *   should look like one).
  */
 function classifyLinks(element: Element): void {
+  keepAlignment(element);
   const title = element.getAttribute('title');
   if (title !== null && SCRIPT_OR_DATA_SCHEME.test(title.replace(ATTRIBUTE_WHITESPACE, ''))) element.removeAttribute('title');
   const href = element.getAttribute('href');
@@ -124,6 +111,13 @@ function classifyLinks(element: Element): void {
     if (/^https:/i.test(href)) element.setAttribute('target', '_blank');
     element.setAttribute('rel', 'noopener noreferrer');
   }
+}
+
+/** `align` (kept by the `document` profile only) stays on a paragraph or heading with a known value; else it goes. */
+function keepAlignment(element: Element): void {
+  const align = element.getAttribute('align');
+  if (align === null) return;
+  if (!(alignableTags as readonly string[]).includes(element.localName) || !isAlignment(align)) element.removeAttribute('align');
 }
 
 /**
