@@ -14,6 +14,7 @@ import { companyTaxRate } from '../../config/tenants';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { departments, employees } from './catalogs-people';
 import { suppliers } from './catalogs-suppliers';
+import { documentTemplates } from './catalogs-templates';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -111,7 +112,7 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
-export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers] };
+export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers, documentTemplates] };
 
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, catalogsService);
