@@ -16,9 +16,10 @@ export type FilterValue = string | number | boolean | null;
 export interface FilterSpec<T> {
   /**
    * How the parameter is read: `string` (exact), `enum` (one of `values`), `boolean` (`true`/`false`),
-   * `integer`, `reference` (an id; the word `null` asks for records without one).
+   * `integer`, `reference` (an id; the word `null` asks for records without one), `date-range` (`from..to`, days
+   * `YYYY-MM-DD`, either side may be left out; the field's day, its first 10 characters, is compared inclusively).
    */
-  type: 'string' | 'enum' | 'boolean' | 'integer' | 'reference';
+  type: 'string' | 'enum' | 'boolean' | 'integer' | 'reference' | 'date-range';
   /** The allowed values of an `enum` filter. */
   values?: readonly string[];
   /** The record field compared for equality. @default the filter's own name */
@@ -127,7 +128,37 @@ function parseFilter<T>(name: string, text: string, spec: FilterSpec<T>): Filter
       return value === 'null' ? null : value;
     case 'string':
       return value;
+    case 'date-range':
+      if (parseDayRange(value)) return value;
+      return { parameter: name, message: `${name} must be from..to with days as YYYY-MM-DD (either side may be left out, from not after to), got '${text}'` };
   }
+}
+
+/** A real calendar day written `YYYY-MM-DD`. */
+export function isCalendarDay(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A date-range filter's value `from..to` (either side may be empty, not both; from not after to), or null. */
+export function parseDayRange(value: string): { from: string; to: string } | null {
+  const parts = value.split('..');
+  if (parts.length !== 2) return null;
+  const [from = '', to = ''] = parts;
+  if (from === '' && to === '') return null;
+  if ((from !== '' && !isCalendarDay(from)) || (to !== '' && !isCalendarDay(to))) return null;
+  return from !== '' && to !== '' && from > to ? null : { from, to };
+}
+
+/** Whether an ISO day or instant (its first 10 characters) falls in the range, both ends included. */
+function inDayRange(value: unknown, range: string): boolean {
+  const parsed = parseDayRange(range);
+  if (!parsed || typeof value !== 'string') return false;
+  const day = value.slice(0, 10);
+  return (parsed.from === '' || day >= parsed.from) && (parsed.to === '' || day <= parsed.to);
 }
 
 /**
@@ -236,6 +267,8 @@ export function matchesListQuery<T extends object>(item: T, query: Pick<ListQuer
     if (!filter) continue;
     if (filter.matches) {
       if (!filter.matches(item, value)) return false;
+    } else if (filter.type === 'date-range') {
+      if (!inDayRange((item as Record<string, unknown>)[filter.field ?? name], String(value))) return false;
     } else if ((item as Record<string, unknown>)[filter.field ?? name] !== value) return false;
   }
   if (query.q === '') return true;

@@ -186,3 +186,36 @@ describe('applyListQuery', () => {
     );
   });
 });
+
+describe('date-range filters', () => {
+  interface Dated {
+    id: string;
+    at: string;
+  }
+  const dated: ListSpec<Dated> = { searchFields: [], sortFields: ['at'], filters: { at: { type: 'date-range' } }, defaultSort: 'at' };
+  const items: Dated[] = [
+    { id: 'a', at: '2025-02-28T23:59:59.000Z' },
+    { id: 'b', at: '2025-03-01' },
+    { id: 'c', at: '2025-03-31T10:00:00.000Z' },
+    { id: 'd', at: '2025-04-01T00:00:00.000Z' },
+  ];
+  const ids = (text: string) => {
+    const parsed = parseListQuery(new URLSearchParams(text), dated);
+    if (!parsed.ok) throw new Error(parsed.errors[0]!.message);
+    return applyListQuery(items, parsed.query, dated).items.map((i) => i.id);
+  };
+
+  it('keeps the days from..to, both included; either side may be open', () => {
+    expect(ids('at=2025-03-01..2025-03-31')).toEqual(['b', 'c']);
+    expect(ids('at=2025-03-01..')).toEqual(['b', 'c', 'd']);
+    expect(ids('at=..2025-03-01')).toEqual(['a', 'b']);
+    expect(ids('at=2025-03-31..2025-03-31')).toEqual(['c']);
+  });
+
+  it('refuses a range that is not one: reversed, impossible days, no side, other text', () => {
+    for (const bad of ['2025-03-31..2025-03-01', '2025-02-30..', '..', '2025-03-01', '2025-3-1..', 'a..b']) {
+      const parsed = parseListQuery(new URLSearchParams(`at=${bad}`), dated);
+      expect(parsed.ok, bad).toBe(false);
+    }
+  });
+});

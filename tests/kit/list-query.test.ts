@@ -196,3 +196,14 @@ describe('listSpecFrom: the address allows exactly what the service does', () =>
     expect(parseListQuery('?sort=-taxId&status=deleted', spec)).toMatchObject({ sort: ['name'], filters: {} });
   });
 });
+
+describe('listSpecFrom: a service date range is the address date range', () => {
+  it('maps the filter kind, and the address keeps a valid range and drops a broken one', async () => {
+    const { listSpecFrom, parseListQuery } = await import('../../src/machines/kit/list-query');
+    const { stockMovementListSpec } = await import('../../src/domain/stock-movement');
+    const spec = listSpecFrom(stockMovementListSpec, { id: 'm', path: '/m', columns: [{ id: 'createdAt', defaultVisible: true, sortField: 'createdAt' }] });
+    expect(spec.filters.find((f) => f.name === 'date')).toEqual({ name: 'date', kind: 'date-range' });
+    expect(parseListQuery('?date=2025-03-01..2025-03-31', spec).filters).toEqual({ date: '2025-03-01..2025-03-31' });
+    expect(parseListQuery('?date=2025-03-31..2025-03-01', spec).filters).toEqual({});
+  });
+});

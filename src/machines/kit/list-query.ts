@@ -69,7 +69,7 @@ export interface ListPreferences {
  * the screen knows (its id, path and columns): the address can never ask for what the service would refuse.
  */
 export function listSpecFrom<T>(service: ServiceListSpec<T>, screen: Pick<ListSpec, 'id' | 'path' | 'columns' | 'pageSizes' | 'defaultPageSize'>): ListSpec {
-  const kindOf = (type: string): ListFilterKind => (type === 'enum' || type === 'boolean' || type === 'reference' ? type : 'text');
+  const kindOf = (type: string): ListFilterKind => (type === 'enum' || type === 'boolean' || type === 'reference' || type === 'date-range' ? type : 'text');
   return {
     ...screen,
     sortFields: service.sortFields,

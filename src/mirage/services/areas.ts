@@ -58,7 +58,7 @@ export const serviceAreas = {
     load: () => import('./seeds/people.seed'),
   },
   inventory: {
-    resources: ['warehouses', STOCK_LEVELS],
+    resources: ['warehouses', STOCK_LEVELS, 'stock-movements'],
     needs: ['catalogs'],
     load: () => import('./seeds/inventory.seed'),
     complete: completeStockLevels,

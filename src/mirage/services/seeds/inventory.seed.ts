@@ -1,15 +1,20 @@
 /**
- * Seed of the inventory area per tenant: warehouses and a stock level for every product in every warehouse
- * (acme: 5 x 10,000 = 50,000 rows, built in one pass). Loaded after the catalogs area (it reads the products).
+ * Seed of the inventory area per tenant: warehouses, a stock level for every product in every warehouse (acme:
+ * 5 x 10,000 = 50,000 rows, built in one pass) and a year of stock movements. Loaded after the catalogs area (it
+ * reads the products).
  */
+import { addDecimal, compareDecimal, subtractDecimal } from '../../../domain/decimal';
 import { availableOf } from '../../../domain/stock';
+import { adjustmentReasons, type AdjustmentReason, type MovementType, type StockMovement } from '../../../domain/stock-movement';
 import type { StockLevel } from '../../../domain/stock';
 import type { Warehouse, WarehouseType } from '../../../domain/warehouse';
 import type { TenantData } from '../data';
 import { seedProducts } from './catalogs.seed';
 import { inventoryConfigFor } from './inventory-config.seed';
 import { addressIn } from './people';
-import { memoized, randomFor, seedAudit, seedLocaleOf, seedSizes, type SeedLocale } from './seed-kit';
+import { findTenant } from '../../../config/tenants';
+import { dayIn } from '../../../domain/stock-movement';
+import { memoized, randomFor, SEED_USER, seedAudit, seedLocaleOf, seedSizes, type SeedLocale } from './seed-kit';
 
 const warehouseRows: Record<SeedLocale, readonly (readonly [string, string, WarehouseType, string])[]> = {
   MX: [
@@ -84,9 +89,158 @@ export const seedStockLevels = memoized((tenant: string): readonly StockLevel[] 
   return levels;
 });
 
+/** Who moved stock in the seed (by name; `createdBy` is the seed user). */
+const staff: Record<SeedLocale, readonly string[]> = {
+  MX: ['Ana Álvarez', 'Luis Hernández Ruiz', 'María Fernanda López', 'Jorge Ramírez', 'Sofía Castillo'],
+  US: ['Gus Miller', 'Karen Lee', 'Tom Becker'],
+};
+const referencePrefix: Record<SeedLocale, Record<Exclude<MovementType, 'adjustment'>, string>> = {
+  MX: { receipt: 'OC', issue: 'PV', transfer: 'TRF', production: 'OT' },
+  US: { receipt: 'PO', issue: 'SO', transfer: 'TRF', production: 'WO' },
+};
+const openingReference: Record<SeedLocale, string> = { MX: 'SALDO-INICIAL', US: 'OPENING-BALANCE' };
+const adjustmentNotes: Record<SeedLocale, Record<AdjustmentReason, string>> = {
+  MX: { damaged: 'Empaque dañado', lost: 'No se encontró en el conteo', found: 'Apareció en otro pasillo', 'count-correction': 'Conteo cíclico', other: 'Muestra para cliente' },
+  US: { damaged: 'Damaged packaging', lost: 'Missing at count', found: 'Found in another aisle', 'count-correction': 'Cycle count', other: 'Customer sample' },
+};
+
+/** The year of history: 2024-07-01 to the levels' seed instant (2025-07-01T06:00Z). */
+const historyStart = Date.UTC(2024, 6, 1, 6, 0, 0);
+const historyEnd = Date.UTC(2025, 5, 30, 23, 0, 0);
+
+/** How many movements besides the openings (a year's receipts, sales, transfers, production and adjustments). */
+const movementCounts: Record<string, number> = { acme: 3_000, globex: 300 };
+
+interface Draft {
+  at: number;
+  type: MovementType;
+  quantity: number;
+  reference: string | null;
+  reason: AdjustmentReason | null;
+  note: string;
+  otherWarehouseId: string | null;
+  userName: string;
+}
+
+/**
+ * A year of movements per warehouse that adds up to the levels: a few thousand documents' movements spread over the
+ * year on the levels that hold stock, then ONE opening movement per level (a receipt on 2024-07-01 with the reference
+ * SALDO-INICIAL / OPENING-BALANCE) summarising everything before, so that for every level the sum of its movements is
+ * its on hand. When the year's movements would take a level below zero along the way, the opening grows by that much
+ * and a closing count correction (an adjustment, reason count-correction) takes it back, so the running balance
+ * never goes negative and the sum still is the on hand. Levels holding nothing with no movement have no history.
+ * Each movement's `balance` is the running on hand after it.
+ */
+export const seedStockMovements = memoized((tenant: string): readonly StockMovement[] => {
+  const levels = seedStockLevels(tenant);
+  const warehouses = seedWarehouses(tenant);
+  const locale = seedLocaleOf(tenant);
+  const { timeZone } = findTenant(tenant) ?? { timeZone: 'UTC' };
+  const random = randomFor(tenant, 'stock-movements');
+  const stocked = levels.filter((l) => l.onHand !== '0');
+  const byLevel = new Map<StockLevel, Draft[]>();
+  const draftsOf = (level: StockLevel) => {
+    let list = byLevel.get(level);
+    if (!list) byLevel.set(level, (list = []));
+    return list;
+  };
+  const levelIn = new Map(levels.map((l) => [`${l.warehouseId}\u0000${l.productId}`, l]));
+  const instant = () => historyStart + random.int(0, Math.floor((historyEnd - historyStart) / 1000)) * 1000;
+  const count = stocked.length === 0 ? 0 : (movementCounts[tenant] ?? 0);
+  const prefixes = referencePrefix[locale];
+  for (let n = 0; n < count; n++) {
+    const level = random.pick(stocked);
+    const userName = random.pick(staff[locale]);
+    const at = instant();
+    const roll = random.next();
+    const number = String(random.int(1, 9_999)).padStart(6, '0');
+    if (roll < 0.35) {
+      draftsOf(level).push({ at, type: 'receipt', quantity: random.int(5, 60), reference: `${prefixes.receipt}-${number}`, reason: null, note: '', otherWarehouseId: null, userName });
+    } else if (roll < 0.75) {
+      draftsOf(level).push({ at, type: 'issue', quantity: -random.int(1, 12), reference: `${prefixes.issue}-${number}`, reason: null, note: '', otherWarehouseId: null, userName });
+    } else if (roll < 0.87 && warehouses.length > 1) {
+      // A transfer leaves one warehouse and enters another: two movements with one reference.
+      const other = random.pick(warehouses.filter((w) => w.id !== level.warehouseId));
+      const there = levelIn.get(`${other.id}\u0000${level.productId}`);
+      if (!there) continue;
+      const quantity = random.int(1, 10);
+      const reference = `${prefixes.transfer}-${number}`;
+      draftsOf(level).push({ at, type: 'transfer', quantity: -quantity, reference, reason: null, note: '', otherWarehouseId: other.id, userName });
+      draftsOf(there).push({ at: at + 1000, type: 'transfer', quantity, reference, reason: null, note: '', otherWarehouseId: level.warehouseId, userName });
+    } else if (roll < 0.93) {
+      draftsOf(level).push({ at, type: 'production', quantity: random.int(1, 20), reference: `${prefixes.production}-${number}`, reason: null, note: '', otherWarehouseId: null, userName });
+    } else {
+      const reason = random.pick(adjustmentReasons);
+      const quantity = reason === 'found' ? random.int(1, 3) : reason === 'count-correction' ? random.pick([-2, -1, 1, 2]) : -random.int(1, 3);
+      draftsOf(level).push({ at, type: 'adjustment', quantity, reference: null, reason, note: adjustmentNotes[locale][reason], otherWarehouseId: null, userName });
+    }
+  }
+
+  const movements: StockMovement[] = [];
+  let id = 0;
+  // One Intl call per hour of the year, not per movement (the tenants' zones are whole hours off UTC).
+  const days = new Map<number, string>();
+  const dayOf = (at: number): string => {
+    const hour = Math.floor(at / 3_600_000);
+    let day = days.get(hour);
+    if (day === undefined) days.set(hour, (day = dayIn(new Date(hour * 3_600_000), timeZone)));
+    return day;
+  };
+  const push = (level: StockLevel, draft: Draft, quantity: string, balance: string) => {
+    const createdAt = new Date(draft.at).toISOString();
+    movements.push({
+      id: `mov-${++id}`,
+      version: 1,
+      createdAt,
+      createdBy: SEED_USER,
+      updatedAt: createdAt,
+      updatedBy: SEED_USER,
+      type: draft.type,
+      warehouseId: level.warehouseId,
+      productId: level.productId,
+      quantity,
+      counted: null,
+      reason: draft.reason,
+      note: draft.note,
+      reference: draft.reference,
+      otherWarehouseId: draft.otherWarehouseId,
+      date: dayOf(draft.at),
+      userName: draft.userName,
+      balance,
+    });
+  };
+  for (const level of levels) {
+    const drafts = (byLevel.get(level) ?? []).sort((a, b) => a.at - b.at);
+    if (drafts.length === 0 && level.onHand === '0') continue;
+    let sum = 0;
+    let lowest = 0;
+    for (const d of drafts) {
+      sum += d.quantity;
+      lowest = Math.min(lowest, sum);
+    }
+    // The opening makes the whole history add up to on hand; it is raised when the year would dip below zero.
+    const baseOpening = subtractDecimal(level.onHand, String(sum));
+    const dip = compareDecimal(addDecimal(baseOpening, String(lowest)), '0') < 0 ? subtractDecimal('0', addDecimal(baseOpening, String(lowest))) : '0';
+    const opening = addDecimal(baseOpening, dip);
+    let balance = opening;
+    if (compareDecimal(opening, '0') !== 0 || drafts.length === 0) push(level, { at: historyStart, type: 'receipt', quantity: 0, reference: openingReference[locale], reason: null, note: '', otherWarehouseId: null, userName: staff[locale][0]! }, opening, balance);
+    for (const d of drafts) {
+      balance = addDecimal(balance, String(d.quantity));
+      push(level, d, String(d.quantity), balance);
+    }
+    if (dip !== '0') {
+      balance = subtractDecimal(balance, dip);
+      const closing = { at: historyEnd, type: 'adjustment' as const, quantity: 0, reference: null, reason: 'count-correction' as const, note: adjustmentNotes[locale]['count-correction'], otherWarehouseId: null, userName: staff[locale][0]! };
+      push(level, closing, subtractDecimal('0', dip), balance);
+    }
+  }
+  return movements;
+});
+
 export function seed(data: TenantData): void {
   const warehouses = seedWarehouses(data.tenant);
   data.collection<Warehouse>('warehouses').putMany(warehouses);
   // Levels of the seeded products and warehouses; the inventory service adds empty ones for records created since.
   data.collection<StockLevel>('stock-levels').putMany(seedStockLevels(data.tenant));
+  data.collection<StockMovement>('stock-movements').putMany(seedStockMovements(data.tenant));
 }
