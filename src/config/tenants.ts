@@ -21,7 +21,7 @@ export const tenants: readonly TenantCompany[] = [
     slug: 'acme',
     legalName: 'Acme Telecomunicaciones S.A. de C.V.',
     tradeName: 'Acme Telecom',
-    taxId: 'ATE120315AB1',
+    taxId: 'ATE120315AB8',
     currency: 'MXN',
     defaultLocale: 'es-MX',
     timeZone: 'America/Mexico_City',
