@@ -88,7 +88,7 @@ export const inboxMachine = inboxSetup.createMachine({
           initial: 'idle',
           on: {
             'inbox.item.toggleRead': {
-              guard: { type: 'isShown', params: ({ event }) => ({ id: event.id }) },
+              guard: { type: 'isTogglable', params: ({ event }) => ({ id: event.id }) },
               actions: { type: 'enqueue', params: ({ event }) => ({ operation: { op: 'toggle', id: event.id } }) },
             },
             'inbox.markAllAsRead': {
@@ -157,5 +157,7 @@ export const selectInboxLoadError = (s: InboxSnapshot) => s.context.loadError;
 export const selectInboxError = (s: InboxSnapshot) => s.context.error;
 export const selectIsConfirmingRemoval = (s: InboxSnapshot) => s.matches({ removal: 'confirming' });
 export const selectIsInboxSaving = (s: InboxSnapshot) => s.hasTag('saving');
+/** Whether an item's read toggle is being saved: it shows so, and takes no other toggle meanwhile. */
+export const selectIsTogglePending = (id: string) => (s: InboxSnapshot) => s.context.queue.some((o) => o.op === 'toggle' && o.id === id);
 /** "No messages" / "No notifications" once loaded. */
 export const selectIsInboxEmpty = (s: InboxSnapshot) => s.matches({ list: 'ready' }) && s.context.items.length === 0;

@@ -10,6 +10,7 @@ import {
   selectInboxItems,
   selectIsInboxEmpty,
   selectIsInboxOpen,
+  selectIsTogglePending,
   selectIsInboxSaving,
   selectUnreadCount,
   type InboxRef,
@@ -109,6 +110,32 @@ describe('inbox machine', () => {
     await waitFor(actor, idle);
     expect(actor.getSnapshot().context.confirmed.find((i) => i.id === 'a')?.read).toBe(true);
     expect(selectUnreadCount(actor.getSnapshot())).toBe(1);
+  });
+
+  it('one toggle per intent: a second toggle of an item still being saved (a double click) is ignored; once saved it toggles again', async () => {
+    const gates: Array<ReturnType<typeof deferred<InboxItem>>> = [];
+    const seen: string[] = [];
+    const { actor } = start({
+      toggleInboxItem: fromPromise<InboxItem, InboxInput & { id: string }>(({ input }) => {
+        seen.push(input.id);
+        const gate = deferred<InboxItem>();
+        gates.push(gate);
+        return gate.promise;
+      }),
+    });
+    await waitFor(actor, idle);
+    actor.send({ type: 'inbox.item.toggleRead', id: 'a' });
+    expect(selectIsTogglePending('a')(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'inbox.item.toggleRead', id: 'a' });
+    expect(ids(selectInboxItems(actor.getSnapshot()))).toContain('a:read');
+    expect(actor.getSnapshot().context.queue).toEqual([{ op: 'toggle', id: 'a' }]);
+    gates[0]!.resolve({ ...a, read: true });
+    await waitFor(actor, (s) => idle(s) && s.context.queue.length === 0);
+    expect(seen).toEqual(['a']);
+    expect(selectIsTogglePending('a')(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'inbox.item.toggleRead', id: 'a' });
+    expect(ids(selectInboxItems(actor.getSnapshot()))).toContain('a:unread');
+    expect(seen).toEqual(['a', 'a']);
   });
 
   it('a refused toggle is rolled back and its code kept', async () => {

@@ -164,6 +164,22 @@ describe('InboxPanel list', () => {
     expect(inbox.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
   });
 
+  it('a double click on the read dot is one toggle (issue 13 point 13)', async () => {
+    const inbox = startInbox();
+    renderPanel(inbox);
+    await ready(inbox);
+    const panel = await openPanel(/Messages/);
+    const [first] = within(panel).getAllByRole('listitem');
+    const dot = within(first!).getByRole('button', { name: 'Mark as read' });
+    // A double click is click (detail 1), click (detail 2), dblclick.
+    fireEvent.click(dot, { detail: 1 });
+    fireEvent.click(dot, { detail: 2 });
+    fireEvent.doubleClick(dot, { detail: 2 });
+    await ready(inbox);
+    expect(inbox.calls.toggle).toEqual(['m1']);
+    expect(first!.getAttribute('data-read')).toBe('true');
+  });
+
   it('toggle read/unread sends the item id, the list and the badge follow', async () => {
     const inbox = startInbox();
     renderPanel(inbox);

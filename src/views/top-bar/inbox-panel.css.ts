@@ -1,5 +1,5 @@
 /** The top bar's messages and notifications panels and the fullscreen toggle. */
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
 import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 import { unreadBar, unreadRow } from '../theme/recipes/unread.css';
@@ -94,12 +94,19 @@ export const actions = style({ position: 'relative', zIndex: 1, display: 'flex',
 
 export const actionButton = style([iconButton, { width: '28px', height: '28px', color: vars.color.textMuted }]);
 
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.4 } });
 export const unreadDot = style({
   width: '10px',
   height: '10px',
   borderRadius: radius.round,
   border: `2px solid ${vars.accent.base}`,
-  selectors: { '&[data-read="false"]': { background: vars.accent.base } },
+  transition: 'background 120ms, opacity 120ms',
+  selectors: {
+    '&[data-read="false"]': { background: vars.accent.base },
+    // Feedback while the toggle is saved: the dot shows its new state, softly pulsing.
+    '&[data-pending]': { animation: `${pulse} 900ms ease-in-out infinite` },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { selectors: { '&[data-pending]': { animation: 'none', opacity: 0.6 } } } },
 });
 
 export const empty = style({

@@ -10,6 +10,7 @@ import {
   selectIsInboxEmpty,
   selectIsInboxLoading,
   selectIsInboxOpen,
+  selectIsTogglePending,
   selectUnreadCount,
   type InboxItem,
   type InboxKind,
@@ -113,6 +114,7 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
   const titleId = `${kind}-${item.id}-title`;
   const descriptionId = `${kind}-${item.id}-description`;
   const icon = isIconName(item.icon) ? item.icon : kind === 'messages' ? 'message' : 'bell';
+  const pending = useSelector(inboxRef, selectIsTogglePending(item.id));
   const toggleLabel = item.read
     ? i18n._({ id: 'messages.item.markUnread', message: 'Mark as unread' })
     : i18n._({ id: 'messages.item.markRead', message: 'Mark as read' });
@@ -144,9 +146,14 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
           aria-label={toggleLabel}
           title={toggleLabel}
           aria-describedby={item.title ? titleId : undefined}
-          onClick={() => inboxRef.send({ type: 'inbox.item.toggleRead', id: item.id })}
+          aria-busy={pending || undefined}
+          onClick={(event) => {
+            // The second click of a double click (detail 2) is the same intent as the first.
+            if (event.detail > 1) return;
+            inboxRef.send({ type: 'inbox.item.toggleRead', id: item.id });
+          }}
         >
-          <span className={css.unreadDot} data-read={String(item.read)} />
+          <span className={css.unreadDot} data-read={String(item.read)} data-pending={pending || undefined} />
         </button>
         <button
           type="button"
