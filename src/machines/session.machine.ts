@@ -12,7 +12,7 @@ import { shortcutsMachine } from './shortcuts.machine';
 import { userStatusMachine } from './user-status.machine';
 import { settingsActor, verticalNavActor } from './system';
 
-export type SessionErrorCode = 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
+export type SessionErrorCode = 'suspended' | 'forbidden' | 'notFound' | 'offline' | 'timeout' | 'malformed' | 'server' | 'unknown';
 
 export interface SessionContext {
   config: RuntimeConfig;
@@ -37,11 +37,14 @@ export type SectionOpenEvent = { type: 'session.section.open'; systemId: string;
 /** Stops a section actor and forgets it (a create form that has saved: the next "New" starts afresh). */
 export type SectionCloseEvent = { type: 'session.section.close'; systemId: string };
 
-export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent | SectionCloseEvent;
+/** The company was saved (/config): the shell shows its new name and logo at once. */
+export type CompanyChangedEvent = { type: 'session.company.changed'; company: Company };
+
+export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent | SectionCloseEvent | CompanyChangedEvent;
 
 const errorCodeOf = (error: unknown): SessionErrorCode => {
   const code = (error as { code?: unknown } | null)?.code;
-  const known: SessionErrorCode[] = ['forbidden', 'notFound', 'offline', 'timeout', 'malformed', 'server'];
+  const known: SessionErrorCode[] = ['suspended', 'forbidden', 'notFound', 'offline', 'timeout', 'malformed', 'server'];
   return known.includes(code as SessionErrorCode) ? (code as SessionErrorCode) : 'unknown';
 };
 
@@ -61,10 +64,14 @@ export const sessionMachine = setup({
   },
   actors: { loadSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine },
   guards: {
+    isSuspended: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'suspended',
     isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    /** The suspended tenant's company, as the lookup named it (null when it could not). */
+    setSuspendedCompany: assign((_, params: { error: unknown }) => ({ company: (params.error as { company?: Company | null }).company ?? null })),
+    setCompany: assign((_, params: { company: Company }) => ({ company: params.company })),
     clearError: assign({ error: null }),
     spawnSection: assign(({ context, spawn }, params: { systemId: string; logic: AnyActorLogic; input?: unknown }) => {
       if (Object.hasOwn(context.sections, params.systemId)) return {};
@@ -109,6 +116,14 @@ export const sessionMachine = setup({
         },
         onError: [
           {
+            guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+            target: 'suspended',
+            actions: [
+              { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+              { type: 'setSuspendedCompany', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
             guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
             target: 'refused',
             actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
@@ -132,8 +147,11 @@ export const sessionMachine = setup({
           actions: { type: 'spawnSection', params: ({ event }) => ({ systemId: event.systemId, logic: event.logic, input: event.input }) },
         },
         'session.section.close': { actions: { type: 'stopSection', params: ({ event }) => ({ systemId: event.systemId }) } },
+        'session.company.changed': { actions: { type: 'setCompany', params: ({ event }) => ({ company: event.company }) } },
       },
     },
+    /** The tenant is suspended: nothing of it is shown, the user may try again (after a reactivation) or sign out. */
+    suspended: { on: { 'session.retry': { target: 'loading' } } },
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */
     refused: {},
     failed: { on: { 'session.retry': { target: 'loading' } } },
@@ -147,6 +165,7 @@ export const selectIsSessionReady = (s: SessionSnapshot) => s.matches('ready');
 export const selectIsSessionLoading = (s: SessionSnapshot) => s.matches('loading');
 export const selectIsSessionRefused = (s: SessionSnapshot) => s.matches('refused');
 export const selectIsSessionFailed = (s: SessionSnapshot) => s.matches('failed');
+export const selectIsTenantSuspended = (s: SessionSnapshot) => s.matches('suspended');
 export const selectSessionError = (s: SessionSnapshot) => s.context.error;
 export const selectCompany = (s: SessionSnapshot) => s.context.company;
 export const selectNavigation = (s: SessionSnapshot) => s.context.navigation;

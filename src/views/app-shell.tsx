@@ -7,7 +7,8 @@ import { selectIsSignInFailed, selectIsSignedIn, selectSessionRef, type AuthRef 
 import { i18n } from '../machines/effects/i18n';
 import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.machine';
 import { matchRoute } from '../machines/routes';
-import { selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, type SessionRef } from '../machines/session.machine';
+import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
+import { TenantSuspendedPage } from './sections/tenants/tenant-suspended-page';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
@@ -112,6 +113,8 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
   const ready = useSelector(sessionRef, selectIsSessionReady);
   const refused = useSelector(sessionRef, selectIsSessionRefused);
   const failed = useSelector(sessionRef, selectIsSessionFailed);
+  const suspended = useSelector(sessionRef, selectIsTenantSuspended);
+  const company = useSelector(sessionRef, selectCompany);
   const location = useSelector(navRef, selectLocation);
   const settingsRef = useSettingsRef();
   const verticalNavRef = useVerticalNavRef();
@@ -121,6 +124,24 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
     </button>
   );
   if (refused) return <ErrorPage status={404} actions={signOut} />;
+  if (suspended) {
+    const retry = (
+      <button type="button" className={button()} onClick={() => sessionRef.send({ type: 'session.retry' })}>
+        <Trans id="session.retry" message="Try again" />
+      </button>
+    );
+    return (
+      <TenantSuspendedPage
+        tradeName={company?.tradeName ?? null}
+        actions={
+          <>
+            {retry}
+            {signOut}
+          </>
+        }
+      />
+    );
+  }
   if (failed) {
     return (
       <ErrorPage

@@ -13,6 +13,8 @@ export interface Company {
   taxRate: number;
   logo: string | null;
   address: string;
+  /** The tenant's lifecycle state (src/domain/tenant-lifecycle.ts); 'active' when the answer does not say. */
+  status: 'provisioning' | 'active' | 'suspended' | 'archived';
 }
 
 export function parseCompany(raw: unknown): Company {
@@ -35,8 +37,11 @@ export function parseCompany(raw: unknown): Company {
     timeZone: text('timeZone'),
     taxRate: r.taxRate,
     // Only same-origin paths or https URLs are used as image sources.
-    logo: typeof logo === 'string' && (/^\/(?![/\\])/.test(logo) || /^https:\/\//.test(logo)) ? logo : null,
+    // A raster data URL (the company's uploaded logo, src/domain/company.ts) too; never SVG, never another scheme.
+    logo:
+      typeof logo === 'string' && (/^\/(?![/\\])/.test(logo) || /^https:\/\//.test(logo) || /^data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+=*$/.test(logo)) ? logo : null,
     address: text('address'),
+    status: r.status === 'provisioning' || r.status === 'suspended' || r.status === 'archived' ? r.status : 'active',
   };
 }
 

@@ -12,6 +12,20 @@ export interface SessionData {
 }
 
 /**
+ * The tenant is suspended (DOMAIN.md "Lifecycles"): the services refuse its users, and the company lookup, which still
+ * answers, names it for the page that says so.
+ */
+export class TenantSuspendedError extends Error {
+  override name = 'TenantSuspendedError';
+  readonly code = 'suspended';
+  constructor(readonly company: Company | null) {
+    super('The tenant is suspended');
+  }
+}
+
+const isSuspendedAnswer = (error: unknown): boolean => (error as { type?: unknown } | null)?.type === 'tenant-suspended';
+
+/**
  * The session's start-up data, requested in parallel. The first failure cancels the other requests and
  * rejects with its error.
  */
@@ -20,14 +34,18 @@ export const loadSession = fromPromise<SessionData, { config: RuntimeConfig }>(a
   const abort = () => controller.abort();
   signal.addEventListener('abort', abort);
   try {
+    const companyRequest = fetchCompany(input.config, controller.signal);
     const [company, navigation, profile] = await Promise.all([
-      fetchCompany(input.config, controller.signal),
+      companyRequest,
       fetchNavigation(input.config, controller.signal),
       fetchUser(input.config, controller.signal),
-    ]).catch((error: unknown) => {
+    ]).catch(async (error: unknown) => {
+      // A suspended tenant: the company lookup still answers, so the page can name the company.
+      if (isSuspendedAnswer(error)) throw new TenantSuspendedError(await companyRequest.catch(() => null));
       controller.abort();
       throw error;
     });
+    if (company.status === 'suspended') throw new TenantSuspendedError(company);
     return { company, navigation, profile };
   } finally {
     signal.removeEventListener('abort', abort);
