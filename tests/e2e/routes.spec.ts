@@ -51,3 +51,18 @@ test('navigating with the menu stays in the app (no reload) and marks the curren
   await expect(nav.getByRole('link', { name: 'Warehouses' })).toHaveAttribute('aria-current', 'page');
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
+
+test('the error pages are never a dead end: Go home, and Sign out when signed in (issue 13 point 10)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  await page.goto(tenantUrl('acme', '/error/404'));
+  await expect(page.getByRole('heading', { name: 'Page not found', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go home' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.goto(tenantUrl('acme', '/error/500'));
+  await expect(page.getByRole('heading', { name: 'Something went wrong', level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/logged-out/);
+});
