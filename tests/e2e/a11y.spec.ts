@@ -58,3 +58,30 @@ test('axe while the loading bar is shown (a search held back by a slow network)'
   await expect(page.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('axe in the loading states too: while a section and its page load, a named progress bar and a level-one heading (issue 13 point 16)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  // Hold the Administration section's chunk, then the customers page's, as a slow network would.
+  const held: Array<() => void> = [];
+  for (const chunk of ['admin-section', 'customers-page']) {
+    await page.route(new RegExp(`/assets/${chunk}-[A-Z0-9]+\\.js$`), async (route) => {
+      await new Promise<void>((release) => held.push(release));
+      await route.continue();
+    });
+  }
+  await page.evaluate(() => {
+    history.pushState(null, '', '/admin/customers');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Loading…' })).toBeAttached();
+  expect(await axeViolations(page), 'section chunk loading').toEqual([]);
+  held.shift()!();
+  await expect(page.getByRole('progressbar', { name: 'Customers: Loading…' })).toBeAttached();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeAttached();
+  expect(await axeViolations(page), 'page chunk loading').toEqual([]);
+  held.shift()!();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+});

@@ -34,10 +34,15 @@ export function SectionItems({ base, items, sessionRef, index }: { base: string;
   if (item.Page === null) return <ItemComesLater title={item.title} />;
   const { Page } = item;
   return (
-    <Suspense fallback={<SectionLoading />}>
+    <Suspense fallback={<ItemLoading title={item.title} />}>
       <Page sessionRef={sessionRef} />
     </Suspense>
   );
+}
+
+function ItemLoading({ title }: { title: keyof typeof navMessages }) {
+  const { i18n } = useLingui();
+  return <SectionLoading title={i18n._(navMessages[title]!)} />;
 }
 
 function ItemComesLater({ title }: { title: keyof typeof navMessages }) {

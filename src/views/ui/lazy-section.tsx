@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react';
 import { Component, lazy, type ComponentType, type ReactNode } from 'react';
 import { button } from '../theme/recipes/button.css';
 import * as css from '../sections/section-page.css';
@@ -67,7 +67,18 @@ export class SectionBoundary extends Component<{ children: ReactNode; resetKey: 
   }
 }
 
-/** Shown while a section's chunk loads. */
-export function SectionLoading() {
-  return <div className={css.loading} role="progressbar" aria-busy="true" />;
+/**
+ * Shown while a section's chunk (or a page's record) loads: a named progress bar, and the page's level-one heading
+ * (the section's title when known, else "Loading…"), visually hidden, so the page is never without either
+ * (issue 13 point 16: axe found an unnamed progressbar and no h1 in the loading state).
+ */
+export function SectionLoading({ title }: { title?: string }) {
+  const { i18n } = useLingui();
+  const loading = i18n._({ id: 'section.loading', message: 'Loading…' });
+  return (
+    <>
+      <h1 className="visually-hidden">{title ?? loading}</h1>
+      <div className={css.loading} role="progressbar" aria-busy="true" aria-label={title ? `${title}: ${loading}` : loading} />
+    </>
+  );
 }
