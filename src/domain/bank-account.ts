@@ -120,8 +120,8 @@ export interface BankRef {
 
 export interface NumberingRules {
   country: TaxCountry;
-  /** The chosen bank, when known: a CLABE must carry its code (banks with a three-digit code). */
-  bank?: BankRef | undefined;
+  /** The chosen bank's code, when known: a CLABE must carry it (banks with a three-digit code). */
+  bankCode?: string | undefined;
 }
 
 /** Adds the errors of an account's scheme and numbers under `prefix` (`''` or `bankAccounts.0.`). */
@@ -136,7 +136,7 @@ export function checkNumbering(c: ErrorCollector, prefix: string, raw: Record<st
   if (typeof number !== 'string' || c.has(`${prefix}accountNumber`)) return;
   if (raw.scheme === 'clabe') {
     if (!isValidClabe(number)) c.add(`${prefix}accountNumber`, 'invalid-clabe');
-    else if (rules.bank && /^\d{3}$/.test(rules.bank.code) && clabeBank(number) !== rules.bank.code) c.add(`${prefix}accountNumber`, 'bank-mismatch');
+    else if (rules.bankCode !== undefined && /^\d{3}$/.test(rules.bankCode) && clabeBank(number) !== rules.bankCode) c.add(`${prefix}accountNumber`, 'bank-mismatch');
   } else if (raw.scheme === 'iban') {
     if (!isValidIban(number)) c.add(`${prefix}accountNumber`, 'invalid-iban');
   } else {
@@ -191,6 +191,8 @@ export interface BankAccountRules {
   country: TaxCountry;
   /** Looks up a bank of the tenant; without it the reference is not checked. */
   bank?: (id: string) => BankRef | undefined;
+  /** A bank's code where the reference is not checked (a form knows the banks it offers): a CLABE must carry it. */
+  bankCode?: (id: string) => string | undefined;
   /** Whether another account of the tenant has this number (with this routing number). */
   numberTaken?: (numbering: AccountNumbering) => boolean;
   /** The stored account on update: keeping a bank that has since been deactivated is allowed. */
@@ -221,7 +223,7 @@ export function validateBankAccount(input: BankAccountInput, rules: BankAccountR
   const bank = checkBankRef(c, 'bankId', raw.bankId, rules.bank, rules.previous?.bankId);
   checkText(c, 'name', raw.name, { max: bankAccountLimits.name });
   checkOneOf(c, 'currency', raw.currency, accountCurrencies);
-  checkNumbering(c, '', raw, { country: rules.country, bank });
+  checkNumbering(c, '', raw, { country: rules.country, bankCode: bank?.code ?? (typeof raw.bankId === 'string' ? rules.bankCode?.(raw.bankId) : undefined) });
   if (!c.has('accountNumber') && !c.has('routingNumber') && rules.numberTaken?.(input)) c.add('accountNumber', 'not-unique');
   checkOneOf(c, 'status', raw.status, bankAccountStatuses);
   return c.errors;

@@ -89,6 +89,8 @@ export interface SupplierRules {
   country: TaxCountry;
   /** Looks up a bank of the tenant; without it references are not checked. */
   bank?: (id: string) => BankRef | undefined;
+  /** A bank's code where references are not checked (the form knows the banks it offers): a CLABE must carry it. */
+  bankCode?: (id: string) => string | undefined;
   /** The stored supplier on update: accounts at a bank deactivated since are kept. */
   previous?: Pick<SupplierInput, 'bankAccounts'>;
 }
@@ -124,7 +126,8 @@ function checkBankAccounts(c: ReturnType<typeof collectErrors>, value: unknown, 
     const path = `bankAccounts.${i}`;
     if (!isPlainObject(account)) return c.add(path, 'invalid-format');
     const bank = checkBankRef(c, `${path}.bankId`, account.bankId, rules.bank, typeof account.bankId === 'string' && kept.has(account.bankId) ? account.bankId : undefined);
-    checkNumbering(c, `${path}.`, account, { country: rules.country, bank });
+    const bankCode = bank?.code ?? (typeof account.bankId === 'string' ? rules.bankCode?.(account.bankId) : undefined);
+    checkNumbering(c, `${path}.`, account, { country: rules.country, bankCode });
     checkBoolean(c, `${path}.primary`, account.primary);
     if (account.primary === true) primaries++;
     if (typeof account.accountNumber === 'string' && !c.has(`${path}.accountNumber`)) {

@@ -9,10 +9,10 @@ import { sectionTitles } from './section-titles';
 const items: readonly SectionItem[] = [
   { segment: 'employees', title: 'nav.employees', permission: P.CatalogsEmployees, Page: null },
   { segment: 'customers', title: 'nav.customers', permission: P.CatalogsCustomers, Page: lazySection(() => import('./customers/customers-page')) },
-  { segment: 'providers', title: 'nav.providers', permission: P.CatalogsSuppliers, Page: null },
+  { segment: 'providers', title: 'nav.providers', permission: P.CatalogsSuppliers, Page: lazySection(() => import('./providers/providers-page')) },
   { segment: 'business-lines', title: 'nav.businessLines', permission: P.CatalogsBusinessLines, Page: null },
   { segment: 'departments', title: 'nav.departments', permission: P.CatalogsDepartments, Page: null },
-  { segment: 'banks', title: 'nav.banks', permission: P.BankingBanks, Page: null },
+  { segment: 'banks', title: 'nav.banks', permission: P.BankingBanks, Page: lazySection(() => import('./banks/banks-page')) },
   { segment: 'document-templates', title: 'nav.documentTemplates', permission: P.CatalogsCustomers, Page: null },
   { segment: 'inventory-configuration', title: 'nav.inventoryConfiguration', permission: P.InventoryConfiguration, Page: null },
 ];
