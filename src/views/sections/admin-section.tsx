@@ -7,11 +7,11 @@ import { SectionItems, type SectionItem } from './section-items';
 import { sectionTitles } from './section-titles';
 
 const items: readonly SectionItem[] = [
-  { segment: 'employees', title: 'nav.employees', permission: P.CatalogsEmployees, Page: null },
+  { segment: 'employees', title: 'nav.employees', permission: P.CatalogsEmployees, Page: lazySection(() => import('./employees/employees-page')) },
   { segment: 'customers', title: 'nav.customers', permission: P.CatalogsCustomers, Page: lazySection(() => import('./customers/customers-page')) },
   { segment: 'providers', title: 'nav.providers', permission: P.CatalogsSuppliers, Page: lazySection(() => import('./providers/providers-page')) },
-  { segment: 'business-lines', title: 'nav.businessLines', permission: P.CatalogsBusinessLines, Page: null },
-  { segment: 'departments', title: 'nav.departments', permission: P.CatalogsDepartments, Page: null },
+  { segment: 'business-lines', title: 'nav.businessLines', permission: P.CatalogsBusinessLines, Page: lazySection(() => import('./business-lines/business-lines-page')) },
+  { segment: 'departments', title: 'nav.departments', permission: P.CatalogsDepartments, Page: lazySection(() => import('./departments/departments-page')) },
   { segment: 'banks', title: 'nav.banks', permission: P.BankingBanks, Page: lazySection(() => import('./banks/banks-page')) },
   { segment: 'document-templates', title: 'nav.documentTemplates', permission: P.CatalogsCustomers, Page: null },
   { segment: 'inventory-configuration', title: 'nav.inventoryConfiguration', permission: P.InventoryConfiguration, Page: null },
