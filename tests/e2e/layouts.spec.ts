@@ -23,7 +23,13 @@ for (const viewport of viewports) {
       for (const layout of layoutIds) {
         await page.goto(tenantUrl('acme', `/dashboard?layout=${layout}`));
         await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 }), layout).toBeVisible();
-        if (layout !== 'empty') await expect(page.getByRole('contentinfo'), layout).toContainText(`Acme Telecom © ${new Date().getFullYear()}`);
+        if (layout !== 'empty') {
+          const footer = page.getByRole('contentinfo');
+          await expect(footer, layout).toContainText(`Acme Telecom © ${new Date().getFullYear()}`);
+          // At the bottom of the viewport, or below the content: never floating mid-screen (issue 13 point 8).
+          const box = (await footer.boundingBox())!;
+          expect(box.y + box.height, `${layout}: footer bottom`).toBeGreaterThanOrEqual(viewport.height - 1);
+        }
         await page.waitForTimeout(450); // menu animations (400 ms) settle before the picture
         await page.screenshot({ path: `test-results/screens/layouts/${layout}-${viewport.name}-${scheme.toLowerCase()}.png` });
         expect(await axeViolations(page), `${layout} ${viewport.name} ${scheme}`).toEqual([]);

@@ -64,7 +64,10 @@ export const contentCard = style({
 });
 export const emptyMain = style({ minHeight: '100vh', background: vars.color.canvas, padding: space.xl });
 
+// The footer sits at the bottom of the viewport on a short page and below the content on a long one, in every
+// layout (issue 13 point 8: in Material the card does not grow, and the footer floated mid-screen).
 export const footer = style({
+  marginTop: 'auto',
   display: 'flex',
   alignItems: 'center',
   minHeight: '56px',
