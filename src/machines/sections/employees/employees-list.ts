@@ -25,7 +25,7 @@ export const employeesListSpec: ListSpec = listSpecFrom(employeeListSpec, {
   columns: [
     { id: 'number', defaultVisible: true, sortField: 'number' },
     { id: 'name', defaultVisible: true, sortField: 'name' },
-    { id: 'email', defaultVisible: true, sortField: 'email' },
+    { id: 'email', defaultVisible: false, sortField: 'email' },
     { id: 'departmentId', defaultVisible: true },
     { id: 'position', defaultVisible: true, sortField: 'position' },
     { id: 'hireDate', defaultVisible: false, sortField: 'hireDate' },

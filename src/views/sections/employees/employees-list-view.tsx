@@ -12,6 +12,7 @@ import { ExportButton } from '../../kit/list-export';
 import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
+import { DepartmentFilter } from './department-filter';
 import { departmentName } from './employee-fields';
 import { employeeLabels, employeeStatusLabels, employeeTexts } from './employee-texts';
 
@@ -67,9 +68,12 @@ export function EmployeesListView({
           {
             name: 'departmentId',
             label: label('departmentId'),
-            // The department named in the address stays a choice while the names load.
-            options: (departments ?? []).map((d) => ({ value: d.id, label: departmentName(i18n, departments, d.id) })).concat(
-              departments === null && query.filters.departmentId ? [{ value: query.filters.departmentId, label: '…' }] : [],
+            render: (api) => (
+              <DepartmentFilter
+                api={api}
+                label={label('departmentId')}
+                options={(departments ?? []).map((d) => ({ value: d.id, label: departmentName(i18n, departments, d.id) }))}
+              />
             ),
           },
           {
