@@ -13,7 +13,7 @@ const items: readonly SectionItem[] = [
   { segment: 'business-lines', title: 'nav.businessLines', permission: P.CatalogsBusinessLines, Page: lazySection(() => import('./business-lines/business-lines-page')) },
   { segment: 'departments', title: 'nav.departments', permission: P.CatalogsDepartments, Page: lazySection(() => import('./departments/departments-page')) },
   { segment: 'banks', title: 'nav.banks', permission: P.BankingBanks, Page: lazySection(() => import('./banks/banks-page')) },
-  { segment: 'document-templates', title: 'nav.documentTemplates', permission: P.CatalogsCustomers, Page: null },
+  { segment: 'document-templates', title: 'nav.documentTemplates', permission: P.CatalogsCustomers, Page: lazySection(() => import('./document-templates/templates-page')) },
   { segment: 'inventory-configuration', title: 'nav.inventoryConfiguration', permission: P.InventoryConfiguration, Page: null },
 ];
 
