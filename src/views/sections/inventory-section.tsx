@@ -7,7 +7,7 @@ import { SectionItems, type SectionItem } from './section-items';
 import { sectionTitles } from './section-titles';
 
 const items: readonly SectionItem[] = [
-  { segment: 'warehouses', title: 'nav.warehouses', permission: P.InventoryWarehouses, Page: null },
+  { segment: 'warehouses', title: 'nav.warehouses', permission: P.InventoryWarehouses, Page: lazySection(() => import('./warehouses/warehouses-page')) },
   { segment: 'products', title: 'nav.products', permission: P.CatalogsProducts, Page: lazySection(() => import('./products/products-page')) },
 ];
 
