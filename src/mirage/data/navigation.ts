@@ -51,7 +51,11 @@ const defaultSet: NavItem[] = [
     title: 'nav.tenantManagement',
     type: 'group',
     permission: P.TenantManagementSuperAdmin,
-    children: [{ id: 'tenant-management.tenants', title: 'nav.tenants', type: 'basic', icon: 'tenants', link: '/tenants' }],
+    children: [
+      { id: 'tenant-management.tenants', title: 'nav.tenants', type: 'basic', icon: 'tenants', link: '/tenants' },
+      // A tenant's company is platform-administered: its configuration takes SuperAdmin (the group's permission).
+      { id: 'tenant-management.company', title: 'nav.company', type: 'basic', icon: 'admin', link: '/config', permission: P.TenantManagementSuperAdmin },
+    ],
   },
   {
     id: 'inventory',

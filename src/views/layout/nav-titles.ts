@@ -27,6 +27,7 @@ export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.inventoryConfiguration': /*i18n*/ { id: 'nav.inventoryConfiguration', message: 'Inventory configuration' },
   'nav.tenantManagement': /*i18n*/ { id: 'nav.tenantManagement', message: 'Tenant management' },
   'nav.tenants': /*i18n*/ { id: 'nav.tenants', message: 'Tenants' },
+  'nav.company': /*i18n*/ { id: 'nav.company', message: 'Company' },
   'nav.inventory': /*i18n*/ { id: 'nav.inventory', message: 'Inventory' },
   'nav.warehouses': /*i18n*/ { id: 'nav.warehouses', message: 'Warehouses' },
   'nav.products': /*i18n*/ { id: 'nav.products', message: 'Products' },

@@ -1,0 +1,63 @@
+import { useLingui } from '@lingui/react';
+import { useCallback, useMemo } from 'react';
+import { tenantStatuses, type Tenant } from '../../../domain/tenant';
+import type { ListRef } from '../../../machines/kit/list.machine';
+import { tenantsPath } from '../../../machines/sections/tenants/tenants-list';
+import { Badge } from '../../kit/badge';
+import { useFormats } from '../../kit/format-context';
+import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import { button } from '../../theme/recipes/button.css';
+import * as page from '../section-page.css';
+import { tenantLabels, tenantStatusLabels, tenantStatusTones } from './tenant-texts';
+
+/** The platform's tenants: search, status filter, sort, and New tenant. */
+export function TenantsListView({ listRef, onNavigate }: { listRef: ListRef<Tenant>; onNavigate: (to: string) => void }) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const label = (key: keyof typeof tenantLabels) => i18n._(tenantLabels[key]);
+  const columns = useMemo<ListPanelColumn<Tenant>[]>(
+    () => [
+      { id: 'subdomain', header: label('subdomain'), cell: (t) => t.subdomain, width: '10rem' },
+      { id: 'tradeName', header: label('tradeName'), cell: (t) => t.tradeName },
+      { id: 'legalName', header: label('legalName'), cell: (t) => t.legalName },
+      { id: 'status', header: label('status'), cell: (t) => <Badge tone={tenantStatusTones[t.status]}>{i18n._(tenantStatusLabels[t.status])}</Badge> },
+      { id: 'userCount', header: label('userCount'), cell: (t) => f.number(t.userCount), align: 'end' },
+      { id: 'createdAt', header: label('createdAt'), cell: (t) => f.dateTime(t.createdAt) },
+    ],
+    [i18n.locale, f],
+  );
+  const onOpen = useCallback((row: Tenant) => onNavigate(`${tenantsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
+  const title = i18n._({ id: 'tenants.title', message: 'Tenants' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <ListPanel
+        listRef={listRef}
+        caption={title}
+        columns={columns}
+        onOpen={onOpen}
+        rowLabel={(t) => t.tradeName}
+        selectable={false}
+        filters={[{ name: 'status', label: label('status'), options: tenantStatuses.map((value) => ({ value, label: i18n._(tenantStatusLabels[value]) })) }]}
+        actions={
+          <a
+            className={button()}
+            href={`${tenantsPath}/new`}
+            onClick={(event) => {
+              event.preventDefault();
+              onNavigate(`${tenantsPath}/new`);
+            }}
+          >
+            {i18n._({ id: 'tenants.new', message: 'New tenant' })}
+          </a>
+        }
+        empty={{
+          title: i18n._({ id: 'tenants.empty.title', message: 'No tenants match' }),
+          description: i18n._({ id: 'tenants.empty.text', message: 'Change the search or the status filter.' }),
+        }}
+      />
+    </>
+  );
+}
