@@ -39,10 +39,13 @@ export interface AuthContext {
   /** Renewal attempts that failed in a row (bounded). */
   renewFailures: number;
   error: 'idpUnreachable' | null;
+  /** The next sign-in asks the provider for its form even with a valid provider session (another account). */
+  prompt: 'login' | null;
 }
 
 export type AuthEvent =
-  | { type: 'auth.signIn' }
+  /** `prompt: 'login'`: sign in as someone else (the provider shows its form even with a valid session). */
+  | { type: 'auth.signIn'; prompt?: 'login' }
   | { type: 'auth.signOut' }
   | { type: 'auth.location.changed'; location: AppLocation }
   | { type: 'auth.token.expiring' }
@@ -120,6 +123,7 @@ export const authMachine = setup({
     resetCallbackFailed: assign({ callbackFailed: false }),
     setIdpError: assign({ error: 'idpUnreachable' as const }),
     clearError: assign({ error: null }),
+    setPrompt: assign((_, params: { prompt: 'login' | null }) => ({ prompt: params.prompt })),
     // Effects that need the browser; the app provides them (tests provide recorders).
     navigate: (_, _params: { to: string; replace?: boolean }) => undefined,
     persistLogoutReleased: () => undefined,
@@ -145,6 +149,7 @@ export const authMachine = setup({
     logoutHeld: input.logoutHeld,
     callbackFailed: input.callbackFailedRecently,
     renewFailures: 0,
+    prompt: null,
     error: null,
   }),
   invoke: { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'auth.location.changed' } },
@@ -223,7 +228,12 @@ export const authMachine = setup({
         { guard: 'isCallbackFailureOnHome', actions: [...goTo('/unauthorized')] },
         { guard: 'shouldStartSignIn', target: 'redirecting' },
       ],
-      on: { 'auth.signIn': { target: 'redirecting', actions: ['resetCallbackFailed', 'persistCallbackRecovered', 'releaseLogout'] } },
+      on: {
+        'auth.signIn': {
+          target: 'redirecting',
+          actions: ['resetCallbackFailed', 'persistCallbackRecovered', 'releaseLogout', { type: 'setPrompt', params: ({ event }) => ({ prompt: event.prompt ?? null }) }],
+        },
+      },
     },
     redirecting: {
       entry: 'clearError',
@@ -234,6 +244,7 @@ export const authMachine = setup({
           config: context.config,
           returnTo: returnAddress(context.location),
           uiLocale: context.uiLocale,
+          ...(context.prompt ? { prompt: context.prompt } : {}),
         }),
         // On success the browser is leaving for the provider: stay here until it does.
         onError: { target: 'signInFailed', actions: 'setIdpError' },
@@ -250,6 +261,13 @@ export const authMachine = setup({
       ],
       on: {
         'auth.signOut': { target: 'signingOut' },
+        // Signed in, but refused (/unauthorized): sign in again as someone else, with the provider's form. Without
+        // prompt=login a valid provider session would sign the same account straight back in (issue 13 point 9).
+        // The current identity is left at once (nothing of it stays on screen while the browser leaves).
+        'auth.signIn': {
+          target: 'redirecting',
+          actions: [{ type: 'setPrompt', params: { prompt: 'login' } }, 'clearUser', 'notifySessionChanged', 'notifyNavigationMenu'],
+        },
         'auth.signedOut.elsewhere': { target: 'endingElsewhere' },
         'auth.user.loaded': { actions: [{ type: 'setUser', params: ({ event }) => ({ user: event.user }) }, 'notifySessionChanged', 'notifyNavigationMenu'] },
       },

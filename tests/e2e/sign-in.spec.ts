@@ -46,6 +46,23 @@ test('sam (Order.Orders only) sees Dashboard and Sales orders, and a forbidden s
   await new StatusPageObject(page).seeUnauthorized();
 });
 
+test('signed in but refused, Try Login Again says who is signed in and lets another account sign in (issue 13 point 9)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  await page.goto(tenantUrl('acme', '/purchases/requisitions'));
+  await expect(page).toHaveURL(tenantUrl('acme', '/unauthorized'));
+  await expect(page.getByText('You are signed in as Sam Ortega.', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  // The provider's session is still valid: without prompt=login it would sign sam straight back in, here.
+  await page.getByRole('button', { name: 'Try Login Again' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  await page.getByLabel('Email').fill('bea@acme.test');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(tenantUrl('acme', '/dashboard'));
+  await new ShellPage(page).seeNavLinks(['Requisitions', 'Quotes', 'Purchase orders', 'Providers']);
+});
+
 test('bea (purchases and suppliers) sees Purchases and Administration with Providers only', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme', '/purchases'), 'bea@acme.test');
   await expect(page).toHaveURL(tenantUrl('acme', '/purchases'));

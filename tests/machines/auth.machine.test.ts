@@ -93,6 +93,37 @@ it('never returns to a callback or error page', () => {
   for (const path of ['/signin-oidc', '/signout-callback-oidc', '/error/404', '/error/500']) expect(returnAddress({ path, search: '?x=1' })).toBe('/');
 });
 
+describe('auth machine: signed in but refused (issue 13 point 9)', () => {
+  it('Try Login Again while signed in asks the provider for its form (prompt=login) and comes back home', async () => {
+    const signIn = vi.fn();
+    const { actor } = start(authInput('/unauthorized'), {
+      restoreSession: fromPromise(async () => ana),
+      startSignIn: fromPromise<void, { returnTo: string; prompt?: string }>(async ({ input }) => {
+        signIn(input);
+        return new Promise<void>(() => undefined);
+      }),
+    });
+    await waitFor(actor, (s) => s.matches('signedIn'));
+    actor.send({ type: 'auth.signIn' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ returnTo: '/', prompt: 'login' }));
+  });
+
+  it('a plain sign-in (signed out) sends no prompt: a valid provider session signs in without a form', async () => {
+    const signIn = vi.fn();
+    const { actor } = start(authInput('/unauthorized'), {
+      startSignIn: fromPromise<void, { returnTo: string; prompt?: string }>(async ({ input }) => {
+        signIn(input);
+        return new Promise<void>(() => undefined);
+      }),
+    });
+    await waitFor(actor, (s) => s.matches('signedOut'));
+    actor.send({ type: 'auth.signIn' });
+    await waitFor(actor, (s) => s.matches('redirecting'));
+    expect(signIn.mock.calls[0]![0]).not.toHaveProperty('prompt');
+  });
+});
+
 describe('auth machine: callbacks', () => {
   it('a successful sign-in callback signs in and replaces the address with the return path', async () => {
     const { actor, navigations } = start(authInput('/signin-oidc', '?code=abc&state=xyz'), {

@@ -20,8 +20,8 @@ export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConf
   authServiceFor(input.config).restore(),
 );
 
-export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string }>(({ input }) =>
-  authServiceFor(input.config).signIn(input.returnTo, input.uiLocale),
+export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string; prompt?: 'login' }>(({ input }) =>
+  authServiceFor(input.config).signIn(input.returnTo, input.uiLocale, input.prompt),
 );
 
 export const completeSignIn = fromPromise<{ user: AuthUser; returnTo: string }, { config: RuntimeConfig; url: string }>(

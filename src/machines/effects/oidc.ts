@@ -102,11 +102,13 @@ export class AuthService {
     return renewed ? userFromOidc(renewed) : null;
   }
 
-  signIn(returnTo: string, uiLocale: string): Promise<void> {
+  /** `prompt: 'login'` asks the provider for the sign-in form even when its session is valid (another account). */
+  signIn(returnTo: string, uiLocale: string, prompt?: 'login'): Promise<void> {
     return this.manager.signinRedirect({
       nonce: randomNonce(),
       state: { returnTo: safeReturnPath(returnTo) } satisfies SignInState,
       ui_locales: uiLocale,
+      ...(prompt ? { prompt } : {}),
     });
   }
 

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import type { AuthRef } from '../../machines/auth.machine';
+import { selectIsSignedIn, selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { NavRef } from '../../machines/nav.machine';
 import { button } from '../theme/recipes/button.css';
 import { StatusPage } from './status-page';
@@ -14,8 +14,14 @@ export function CallbackPage() {
   );
 }
 
+/**
+ * The unauthorized page (SPEC §2, §8). Signed out, Try Login Again starts the sign-in. Signed in (the account may
+ * not open what was asked), it says who is signed in, and Try Login Again asks the provider for its form
+ * (prompt=login) so another account can be used; Sign out is offered too (issue 13 point 9: it silently did nothing).
+ */
 export function UnauthorizedPage({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef }) {
   const busy = useSelector(authRef, (s) => s.matches('redirecting'));
+  const user = useSelector(authRef, (s) => (selectIsSignedIn(s) ? selectUser(s) : null));
   return (
     <StatusPage
       icon="lock"
@@ -23,12 +29,17 @@ export function UnauthorizedPage({ authRef, navRef }: { authRef: AuthRef; navRef
       title={<Trans id="unauthorized.title" message="Unauthorized Access" />}
       actions={
         <>
-          <button type="button" className={button()} disabled={busy} onClick={() => authRef.send({ type: 'auth.signIn' })}>
+          <button type="button" className={button()} disabled={busy} onClick={() => authRef.send(user ? { type: 'auth.signIn', prompt: 'login' } : { type: 'auth.signIn' })}>
             <Trans id="unauthorized.tryLogin" message="Try Login Again" />
           </button>
           <button type="button" className={button({ tone: 'secondary' })} onClick={() => navRef.send({ type: 'nav.navigate', to: '/' })}>
             <Trans id="unauthorized.goHome" message="Go Home" />
           </button>
+          {user ? (
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => authRef.send({ type: 'auth.signOut' })}>
+              <Trans id="session.signOut" message="Sign out" />
+            </button>
+          ) : null}
         </>
       }
     >
@@ -36,6 +47,16 @@ export function UnauthorizedPage({ authRef, navRef }: { authRef: AuthRef; navRef
         id="unauthorized.text"
         message="You don't have permission to access this resource or there was an authentication error."
       />
+      {user ? (
+        <>
+          {' '}
+          <Trans
+            id="unauthorized.signedInAs"
+            message="You are signed in as {name}. Try Login Again lets you choose another account."
+            values={{ name: user.name }}
+          />
+        </>
+      ) : null}
     </StatusPage>
   );
 }
