@@ -14,7 +14,7 @@ import { clabeCheckDigit } from '../../src/domain/clabe';
 import { rfcCheckDigit } from '../../src/domain/rfc';
 import { validateSupplier, type Supplier, type SupplierInput } from '../../src/domain/supplier';
 import { selectShownErrors, type FormEvent, type FormInput, type SaveRecordInput } from '../../src/machines/kit/form.machine';
-import { bankChoices, parseBank, parseBankAccount } from '../../src/machines/sections/banks/bank-api';
+import { bankChoices, parseBank, parseBankAccount } from '../../src/machines/sections/banking-api';
 import { bankIdFromPath, isBankAccountInput } from '../../src/machines/sections/banks/banks-record';
 import { parseSupplier } from '../../src/machines/sections/providers/provider-api';
 import { isSupplierInput, providersSection } from '../../src/machines/sections/providers/providers-record';

@@ -11,7 +11,7 @@ import { listResource } from '../../effects/resource-api';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
 import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
 import { lookupOf } from '../../kit/lookup.machine';
-import { bankAccountsEndpoint, banksEndpoint, fetchBanks } from './bank-api';
+import { bankAccountsEndpoint, banksEndpoint, fetchBanks } from '../banking-api';
 
 export const banksPath = '/admin/banks';
 /** The accounts' tab: a segment no bank id can be (ids are guids). */

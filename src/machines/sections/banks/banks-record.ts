@@ -15,7 +15,7 @@ import { recordIdFromPath } from '../../kit/record-address';
 import { navActor } from '../../system';
 import { resourceSection } from '../resource-section';
 import type { SectionDeps } from '../section-deps';
-import { bankAccountsEndpoint, banksEndpoint } from './bank-api';
+import { bankAccountsEndpoint, banksEndpoint } from '../banking-api';
 import { ACCOUNTS_SEGMENT, bankAccountsListId, bankAccountsPath, banksListId, banksPath } from './banks-list';
 
 export const bankToInput = (b: Bank): BankInput => ({ code: b.code, name: b.name, swift: b.swift, status: b.status });

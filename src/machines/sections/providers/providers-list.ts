@@ -7,7 +7,7 @@ import { listResource } from '../../effects/resource-api';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
 import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
 import { lookupOf } from '../../kit/lookup.machine';
-import { fetchBanks } from '../banks/bank-api';
+import { fetchBanks } from '../banking-api';
 import { suppliersEndpoint } from './provider-api';
 
 export const providersPath = '/admin/providers';

@@ -5,7 +5,7 @@ import { accountCurrencies, bankAccountLimits, bankAccountStatuses, schemesFor, 
 import type { TaxCountry } from '../../../domain/tax-id';
 import type { FormActor } from '../../../machines/kit/form.connect';
 import { selectValues } from '../../../machines/kit/form.machine';
-import { bankChoices, bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankChoices, bankLabel } from '../../../machines/sections/banking-api';
 import { SelectField } from '../../kit/field-select';
 import { TextField } from '../../kit/field-text';
 import { FormLayout, FormSection } from '../../kit/form-layout';

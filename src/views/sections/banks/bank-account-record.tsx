@@ -5,7 +5,7 @@ import { displayAccountNumber, type BankAccount, type BankAccountInput } from '.
 import type { TaxCountry } from '../../../domain/tax-id';
 import { selectCreateForm, type CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { FormActor } from '../../../machines/kit/form.connect';
-import { bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankLabel } from '../../../machines/sections/banking-api';
 import { bankAccountsPath } from '../../../machines/sections/banks/banks-list';
 import { DetailList } from '../../kit/detail-list';
 import { useFormats } from '../../kit/format-context';

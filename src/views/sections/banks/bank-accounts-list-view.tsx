@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { Bank } from '../../../domain/bank';
 import { accountCurrencies, bankAccountStatuses, displayAccountNumber, type BankAccount } from '../../../domain/bank-account';
 import type { ListRef } from '../../../machines/kit/list.machine';
-import { bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankLabel } from '../../../machines/sections/banking-api';
 import { bankAccountsPath } from '../../../machines/sections/banks/banks-list';
 import { Badge } from '../../kit/badge';
 import { useFormats } from '../../kit/format-context';

@@ -14,7 +14,7 @@ import {
 } from '../../../domain/supplier';
 import type { FormActor } from '../../../machines/kit/form.connect';
 import { selectValues } from '../../../machines/kit/form.machine';
-import { bankChoices, bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankChoices, bankLabel } from '../../../machines/sections/banking-api';
 import { useField } from '../../kit/field-frame';
 import { fieldErrorMessages } from '../../kit/field-messages';
 import { NumberField } from '../../kit/field-number';

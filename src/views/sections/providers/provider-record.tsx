@@ -6,7 +6,7 @@ import type { Supplier, SupplierInput } from '../../../domain/supplier';
 import type { TaxCountry } from '../../../domain/tax-id';
 import { selectCreateForm, type CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { FormActor } from '../../../machines/kit/form.connect';
-import { bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankLabel } from '../../../machines/sections/banking-api';
 import { providersPath } from '../../../machines/sections/providers/providers-list';
 import { DetailList } from '../../kit/detail-list';
 import { useFormats } from '../../kit/format-context';

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import type { Bank } from '../../../domain/bank';
 import { primaryBankAccount, supplierStatuses, type Supplier } from '../../../domain/supplier';
 import type { ListRef } from '../../../machines/kit/list.machine';
-import { bankLabel } from '../../../machines/sections/banks/bank-api';
+import { bankLabel } from '../../../machines/sections/banking-api';
 import { providersPath } from '../../../machines/sections/providers/providers-list';
 import { Badge } from '../../kit/badge';
 import { useFormats } from '../../kit/format-context';

@@ -6,7 +6,7 @@ import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
 import type { RecordRef } from '../../../machines/kit/record.machine';
-import { bankCodeIn } from '../../../machines/sections/banks/bank-api';
+import { bankCodeIn } from '../../../machines/sections/banking-api';
 import { providerBanksId, providerBanksLogic, providersListId, providersListLogic, providersPath } from '../../../machines/sections/providers/providers-list';
 import { providerCreateFlow, providersSection } from '../../../machines/sections/providers/providers-record';
 import type { SessionRef } from '../../../machines/session.machine';

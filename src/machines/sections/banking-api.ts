@@ -3,12 +3,12 @@
  * malformed record is refused as a whole, never half shown). The providers section reads the banks through here too.
  */
 import type { ActorSystem } from 'xstate';
-import type { RuntimeConfig } from '../../../config/runtime-config';
-import { bankStatuses, type Bank } from '../../../domain/bank';
-import { accountCurrencies, accountSchemes, bankAccountStatuses, type BankAccount } from '../../../domain/bank-account';
-import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
-import { oneOf, record, text } from '../../effects/shape';
-import { selectLookupData, type LookupRef } from '../../kit/lookup.machine';
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { bankStatuses, type Bank } from '../../domain/bank';
+import { accountCurrencies, accountSchemes, bankAccountStatuses, type BankAccount } from '../../domain/bank-account';
+import { listResource, parseAudited, type ResourceEndpoint } from '../effects/resource-api';
+import { oneOf, record, text } from '../effects/shape';
+import { selectLookupData, type LookupRef } from '../kit/lookup.machine';
 
 export function parseBank(raw: unknown): Bank {
   const r = record(raw, 'bank');
