@@ -60,6 +60,9 @@ export const content = style({
   color: vars.color.text,
   background: vars.color.surfaceSunken,
   overflowWrap: 'anywhere',
+  // What ProseMirror's own stylesheet would set (not injected: the CSP allows no inline <style>).
+  whiteSpace: 'pre-wrap',
+  fontVariantLigatures: 'none',
   outline: 'none',
 });
 globalStyle(`${content} p, ${content} ul, ${content} ol, ${content} h1, ${content} h2, ${content} h3`, { margin: `0 0 ${space.s}` });

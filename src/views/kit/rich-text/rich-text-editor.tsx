@@ -11,8 +11,22 @@ import { Editor, Extension } from '@tiptap/core';
 import StarterKit from '@tiptap/starter-kit';
 import { useLingui } from '@lingui/react';
 import type { MessageDescriptor } from '@lingui/core';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import Bars3BottomLeftIcon from '@heroicons/react/20/solid/Bars3BottomLeftIcon';
+import Bars3BottomRightIcon from '@heroicons/react/20/solid/Bars3BottomRightIcon';
+import Bars3Icon from '@heroicons/react/20/solid/Bars3Icon';
+import Bars4Icon from '@heroicons/react/20/solid/Bars4Icon';
+import BoldIcon from '@heroicons/react/20/solid/BoldIcon';
+import H1Icon from '@heroicons/react/20/solid/H1Icon';
+import H2Icon from '@heroicons/react/20/solid/H2Icon';
+import H3Icon from '@heroicons/react/20/solid/H3Icon';
+import ItalicIcon from '@heroicons/react/20/solid/ItalicIcon';
+import LinkIcon from '@heroicons/react/20/solid/LinkIcon';
+import ListBulletIcon from '@heroicons/react/20/solid/ListBulletIcon';
+import NumberedListIcon from '@heroicons/react/20/solid/NumberedListIcon';
+import UnderlineIcon from '@heroicons/react/20/solid/UnderlineIcon';
+import { useEffect, useRef, useState, type ComponentType, type KeyboardEvent, type SVGProps } from 'react';
 import { alignableTags, alignments, ALLOWED_URI, type Alignment } from '../../../domain/html-policy';
+import { sanitizeHtml } from '../../ui/sanitize';
 import * as css from './rich-text-editor.css';
 
 export interface RichTextEditorProps {
@@ -96,45 +110,47 @@ type ToolId = 'bold' | 'italic' | 'underline' | 'h1' | 'h2' | 'h3' | 'bulletList
 interface Tool {
   id: ToolId;
   label: MessageDescriptor;
-  text: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
   isActive: (editor: Editor) => boolean;
   run: (editor: Editor) => void;
 }
 
+const headingIcons = { 1: H1Icon, 2: H2Icon, 3: H3Icon } as const;
+
 const heading = (level: 1 | 2 | 3): Tool => ({
   id: `h${level}`,
   label: richTextTexts[`h${level}`],
-  text: `H${level}`,
+  icon: headingIcons[level],
   isActive: (e) => e.isActive('heading', { level }),
   run: (e) => void e.chain().focus().toggleHeading({ level }).run(),
 });
 
-const align = (value: Alignment, label: MessageDescriptor, text: string): Tool => ({
+const align = (value: Alignment, label: MessageDescriptor, icon: Tool['icon']): Tool => ({
   id: `align-${value}`,
   label,
-  text,
+  icon,
   isActive: (e) => alignableTags.some((tag) => e.isActive(tag === 'p' ? 'paragraph' : 'heading', { textAlign: value })),
   run: (e) => void setAlignment(e, value),
 });
 
 const toolGroups: Tool[][] = [
   [
-    { id: 'bold', label: richTextTexts.bold, text: 'B', isActive: (e) => e.isActive('bold'), run: (e) => void e.chain().focus().toggleBold().run() },
-    { id: 'italic', label: richTextTexts.italic, text: 'I', isActive: (e) => e.isActive('italic'), run: (e) => void e.chain().focus().toggleItalic().run() },
-    { id: 'underline', label: richTextTexts.underline, text: 'U', isActive: (e) => e.isActive('underline'), run: (e) => void e.chain().focus().toggleUnderline().run() },
+    { id: 'bold', label: richTextTexts.bold, icon: BoldIcon, isActive: (e) => e.isActive('bold'), run: (e) => void e.chain().focus().toggleBold().run() },
+    { id: 'italic', label: richTextTexts.italic, icon: ItalicIcon, isActive: (e) => e.isActive('italic'), run: (e) => void e.chain().focus().toggleItalic().run() },
+    { id: 'underline', label: richTextTexts.underline, icon: UnderlineIcon, isActive: (e) => e.isActive('underline'), run: (e) => void e.chain().focus().toggleUnderline().run() },
   ],
   [heading(1), heading(2), heading(3)],
   [
-    { id: 'bulletList', label: richTextTexts.bulletList, text: '•', isActive: (e) => e.isActive('bulletList'), run: (e) => void e.chain().focus().toggleBulletList().run() },
-    { id: 'orderedList', label: richTextTexts.orderedList, text: '1.', isActive: (e) => e.isActive('orderedList'), run: (e) => void e.chain().focus().toggleOrderedList().run() },
+    { id: 'bulletList', label: richTextTexts.bulletList, icon: ListBulletIcon, isActive: (e) => e.isActive('bulletList'), run: (e) => void e.chain().focus().toggleBulletList().run() },
+    { id: 'orderedList', label: richTextTexts.orderedList, icon: NumberedListIcon, isActive: (e) => e.isActive('orderedList'), run: (e) => void e.chain().focus().toggleOrderedList().run() },
     // Opens the address form (handled by the component).
-    { id: 'link', label: richTextTexts.link, text: '🔗', isActive: (e) => e.isActive('link'), run: () => undefined },
+    { id: 'link', label: richTextTexts.link, icon: LinkIcon, isActive: (e) => e.isActive('link'), run: () => undefined },
   ],
   [
-    align('left', richTextTexts.alignLeft, '⇤'),
-    align('center', richTextTexts.alignCenter, '↔'),
-    align('right', richTextTexts.alignRight, '⇥'),
-    align('justify', richTextTexts.alignJustify, '≡'),
+    align('left', richTextTexts.alignLeft, Bars3BottomLeftIcon),
+    align('center', richTextTexts.alignCenter, Bars3Icon),
+    align('right', richTextTexts.alignRight, Bars3BottomRightIcon),
+    align('justify', richTextTexts.alignJustify, Bars4Icon),
   ],
 ];
 
@@ -156,6 +172,8 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
     if (!host.current) return;
     const editor = new Editor({
       element: host.current,
+      // No <style> element of its own (the CSP allows none): the editor's few rules are in rich-text-editor.css.ts.
+      injectCSS: false,
       content: value,
       editable: !readOnly,
       extensions: [
@@ -179,6 +197,9 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
         Alignment,
       ],
       editorProps: {
+        // Pasted markup goes through the one sanitizer before ProseMirror parses it, so nothing hostile is ever set on
+        // an element (not even in ProseMirror's detached parsing document, where the CSP would still report it).
+        transformPastedHTML: (html) => sanitizeHtml(html, 'document'),
         attributes: {
           class: css.content,
           role: 'textbox',
@@ -189,7 +210,8 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
         },
       },
       onUpdate: ({ editor: e }) => {
-        const html = e.isEmpty ? '' : e.getHTML();
+        // The empty paragraph Tiptap keeps after a final list (so one can click below it) is not content.
+        const html = e.isEmpty ? '' : e.getHTML().replace(/(?:<p><\/p>)+$/, '');
         emitted.current = html;
         callbacks.current.onInput(html);
       },
@@ -276,7 +298,7 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
   let index = -1;
   return (
     <div className={css.frame} data-invalid={invalid || undefined}>
-      <div role="toolbar" aria-label={i18n._({ id: 'kit.richText.toolbar', message: 'Formatting: {field}', values: { field: label } })} className={css.toolbar} onKeyDown={onToolbarKey}>
+      <div role="toolbar" aria-label={i18n._({ id: 'kit.richText.toolbarOf', message: 'Formatting: {field}', values: { field: label } })} className={css.toolbar} onKeyDown={onToolbarKey}>
         {toolGroups.map((group, g) => (
           <span key={g} className={css.group}>
             {g > 0 ? <span className={css.separator} aria-hidden="true" /> : null}
@@ -298,7 +320,7 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
                   onMouseDown={(event) => event.preventDefault()}
                   onClick={() => press(tool, at)}
                 >
-                  <span aria-hidden="true">{tool.text}</span>
+                  <tool.icon aria-hidden="true" width={18} height={18} />
                 </button>
               );
             })}
