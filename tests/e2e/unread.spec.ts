@@ -124,3 +124,46 @@ test('an unread chat in the quick chat is marked the same way, light and dark', 
     await expect(drawer).toBeHidden();
   }
 });
+
+test('the open chat and the unread ones are told apart at a glance, and the chat is reachable in a layout without its panel (issue 13 point 12)', async ({ page, tenantUrl }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Classic has no docked chat panel: its toggle is in the top bar.
+  await signInAt(page, tenantUrl('acme', '/dashboard?layout=classic'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  for (const scheme of schemes) {
+    await choose(page, 'Default', scheme);
+    await page.getByRole('banner').getByRole('button', { name: 'Quick chat' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Quick chat' });
+    const list = drawer.getByRole('navigation', { name: 'Chats' });
+    const unread = list.getByRole('button', { name: /Unread messages: \d+/ });
+    await expect(unread.first()).toBeVisible();
+    const read = list.getByRole('button').filter({ hasNotText: /Unread messages/ }).first();
+    await read.click();
+    const open = list.locator('button[aria-current="true"]');
+    await expect(open).toHaveCount(1);
+    await page.mouse.move(0, 800);
+    await page.waitForTimeout(450);
+    // The open chat's fill against an unread chat's, composited over the list: a clear difference (3:1 or more).
+    const difference = await open.evaluate((o, u) => {
+      const parse = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number);
+      const over = (top: string, under: number[]) => {
+        const [r = 0, g = 0, b = 0, a = 1] = parse(top);
+        const alpha = top.startsWith('rgba') ? a : 1;
+        return [r, g, b].map((v, i) => v * alpha + (under[i] ?? 0) * (1 - alpha));
+      };
+      const lum = (rgb: number[]) => {
+        const [lr = 0, lg = 0, lb = 0] = rgb.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+        return 0.2126 * lr + 0.7152 * lg + 0.0722 * lb;
+      };
+      const base = parse(getComputedStyle(o.closest('nav')!).backgroundColor);
+      const a = lum(over(getComputedStyle(o).backgroundColor, base));
+      const b = lum(over(getComputedStyle(u as Element).backgroundColor, base));
+      return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    }, await unread.first().elementHandle());
+    expect(difference, `${scheme}: open vs unread`).toBeGreaterThanOrEqual(3);
+    await list.screenshot({ path: test.info().outputPath(`chats-open-unread-${scheme.toLowerCase()}.png`) });
+    expect(await axeViolations(page), scheme).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
+});

@@ -100,10 +100,14 @@ export const chatButton = style({
   position: 'relative',
   selectors: {
     '&:hover': { background: vars.accent.soft },
-    // Unread chats look like unread messages (tint and start bar); the open chat has the stronger fill of a current item.
+    // Unread chats look like unread messages (tint and start bar). The open chat is the solid accent fill of a selected
+    // item, so the two are told apart at a glance in every theme and scheme (issue 13 point 12: a tint with a bar
+    // looked more selected than the open chat's slightly stronger tint).
     '&[data-read="false"]': unreadRow,
     '&[data-read="false"]::before': unreadBar,
-    '&[aria-current="true"]': { background: vars.accent.navActive },
+    // The scheme's accent tone (700 on light, 400 on dark) with the canvas colour as text reads in both schemes.
+    '&[aria-current="true"]': { background: vars.accent.base, color: vars.color.canvas },
+    '&[aria-current="true"]:hover': { background: vars.accent.hover },
     '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '-2px' },
   },
 });

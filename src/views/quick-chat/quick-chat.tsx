@@ -29,22 +29,28 @@ import * as css from './quick-chat.css';
 /** Long threads: only the newest lines are rendered, older ones a page at a time. */
 const pageSize = 200;
 
-/** The quick chat (SPEC §2, §4, §8): a toggle at the right edge, and a drawer with the chat list and the conversation. */
-export function QuickChat({ quickChatRef }: { quickChatRef: QuickChatRef }) {
+/**
+ * The quick chat (SPEC §2, §4, §8): a drawer with the chat list and the conversation, and its toggle: docked at the
+ * right edge in the layouts that have the chat panel, in the top bar (QuickChatTrigger) in the others, so the chat is
+ * reachable in every layout with a top bar (issue 13 point 12).
+ */
+export function QuickChat({ quickChatRef, edgeToggle = true }: { quickChatRef: QuickChatRef; /** @default true */ edgeToggle?: boolean }) {
   const { i18n } = useLingui();
   const open = useSelector(quickChatRef, selectIsQuickChatOpen);
   const close = () => quickChatRef.send({ type: 'quickChat.close' });
   return (
     <>
-      <button
-        type="button"
-        className={css.toggle}
-        aria-label={i18n._({ id: 'quickChat.toggle', message: 'Quick chat' })}
-        aria-expanded={open}
-        onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
-      >
-        <Icon name="chat" />
-      </button>
+      {edgeToggle ? (
+        <button
+          type="button"
+          className={css.toggle}
+          aria-label={i18n._({ id: 'quickChat.toggle', message: 'Quick chat' })}
+          aria-expanded={open}
+          onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
+        >
+          <Icon name="chat" />
+        </button>
+      ) : null}
       <Dialog.Root open={open} onOpenChange={(d) => !d.open && close()} lazyMount unmountOnExit>
         <Dialog.Backdrop className={css.backdrop} data-testid="quick-chat-overlay" />
         <Dialog.Positioner className={css.positioner}>

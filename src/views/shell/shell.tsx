@@ -17,6 +17,7 @@ import {
   selectUserStatusRef,
   type SessionRef,
 } from '../../machines/session.machine';
+import { selectIsQuickChatOpen, type QuickChatRef } from '../../machines/quick-chat.machine';
 import { selectIsPanelOpen, type SettingsRef } from '../../machines/settings.machine';
 import {
   selectAllowedItems,
@@ -84,6 +85,8 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const shortcutsRef = useSelector(sessionRef, selectShortcutsRef);
   const searchRef = useSelector(sessionRef, selectSearchRef);
   const quickChatRef = useSelector(sessionRef, selectQuickChatRef);
+  // Without the docked panel, the chat's code loads when the top bar's toggle first opens it.
+  const chatOpen = useSelector(quickChatRef, (s) => (s ? selectIsQuickChatOpen(s) : false));
   const userStatusRef = useSelector(sessionRef, selectUserStatusRef);
   const mode = useSelector(verticalNavRef, selectMode);
   const opened = useSelector(verticalNavRef, selectOpened);
@@ -185,6 +188,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" />}>
           {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
         </Suspense>
+        {!spec.quickChat && quickChatRef ? <QuickChatTrigger quickChatRef={quickChatRef} /> : null}
         <button
           ref={settingsButton}
           type="button"
@@ -277,12 +281,29 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {main}
         {footer}
       </div>
-      {spec.quickChat && quickChatRef ? (
+      {quickChatRef && (spec.quickChat || chatOpen) ? (
         <Suspense fallback={null}>
-          <QuickChat quickChatRef={quickChatRef} />
+          <QuickChat quickChatRef={quickChatRef} edgeToggle={spec.quickChat} />
         </Suspense>
       ) : null}
       {settings}
     </div>
+  );
+}
+
+/** The quick chat's toggle in the top bar, for the layouts without the docked chat panel (issue 13 point 12). */
+function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
+  const { i18n } = useLingui();
+  const open = useSelector(quickChatRef, selectIsQuickChatOpen);
+  return (
+    <button
+      type="button"
+      className={layoutCss.iconButton}
+      aria-label={i18n._({ id: 'quickChat.toggle', message: 'Quick chat' })}
+      aria-expanded={open}
+      onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
+    >
+      <Icon name="chat" />
+    </button>
   );
 }
