@@ -99,12 +99,9 @@ export const adjustmentBody = (level: Pick<StockLevelRow, 'warehouseId' | 'produ
   note: values.note.trim(),
 });
 
-/**
- * The adjustment of one level, checked by the service's own rule against the level as read; saved, it goes to the
- * warehouse's history and every list and the level showing the old numbers reloads.
- */
-export function adjustFlowLogic(deps: SectionDeps, level: StockLevelRow, currentLevel: () => StockLevelRow = () => level) {
-  const form = createFormMachine<AdjustmentValues, StockMovementRow>({
+/** The adjustment form of one level, checked by the service's own rule against the level as last read. */
+export function adjustFormLogic(deps: SectionDeps, level: StockLevelRow, currentLevel: () => StockLevelRow = () => level) {
+  return createFormMachine<AdjustmentValues, StockMovementRow>({
     // The level as last read (it changes with every adjustment); the service checks again against its own.
     validate: (values) => validateAdjustment(adjustmentBody(level, values), { level: currentLevel() }),
     toValues: () => emptyAdjustment(),
@@ -117,6 +114,13 @@ export function adjustFlowLogic(deps: SectionDeps, level: StockLevelRow, current
     },
     actions: draftActions(deps.owner),
   });
+}
+
+/**
+ * The adjustment of one level: saved, it goes to the warehouse's history and every list and the level showing the
+ * old numbers reloads; cancelled, back to the stock.
+ */
+export function adjustFlowLogic(deps: SectionDeps, level: StockLevelRow, currentLevel: () => StockLevelRow = () => level, form = adjustFormLogic(deps, level, currentLevel)) {
   return createCreateFlow<AdjustmentValues, StockMovementRow>({
     form,
     systemId: adjustFlowId(level.id),

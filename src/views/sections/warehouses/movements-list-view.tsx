@@ -35,7 +35,16 @@ export function MovementsListView({
     () => [
       { id: 'createdAt', header: label('createdAt'), cell: (m) => f.dateTime(m.createdAt), width: '11rem' },
       { id: 'type', header: label('type'), cell: (m) => <Badge tone={m.type === 'adjustment' ? 'warning' : 'neutral'}>{i18n._(movementTypeLabels[m.type])}</Badge> },
-      { id: 'product', header: label('product'), cell: (m) => `${m.sku} · ${m.productName}` },
+      {
+        id: 'product',
+        header: label('product'),
+        cell: (m) => (
+          <span className={css.wrapCell}>
+            {m.sku}
+            <span className={css.sub}>{m.productName}</span>
+          </span>
+        ),
+      },
       { id: 'quantity', header: label('quantity'), cell: (m) => <span className={css.number}>{signed(m.quantity)}</span>, align: 'end' },
       { id: 'balance', header: label('balance'), cell: (m) => <span className={css.number}>{f.quantity(m.balance)}</span>, align: 'end' },
       {
@@ -46,7 +55,7 @@ export function MovementsListView({
           return [m.reference, other ? `(${other})` : null].filter(Boolean).join(' ');
         },
       },
-      { id: 'reason', header: label('reason'), cell: (m) => [m.reason ? i18n._(reasonLabels[m.reason]) : '', m.note].filter(Boolean).join(': ') },
+      { id: 'reason', header: label('reason'), cell: (m) => <span className={css.noteCell}>{[m.reason ? i18n._(reasonLabels[m.reason]) : '', m.note].filter(Boolean).join(': ')}</span> },
       { id: 'userName', header: label('userName'), cell: (m) => m.userName },
     ],
     [i18n.locale, f, warehouses],

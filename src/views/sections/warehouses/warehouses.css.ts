@@ -39,3 +39,7 @@ export const chip = style({
 });
 export const hint = style({ color: vars.color.textMuted, fontSize: font.size.s, margin: `${space.s} 0` });
 export const summary = style({ marginBottom: space.l });
+/** A cell that wraps (the table's cells do not): long product names and notes take two lines, not the width. */
+export const wrapCell = style({ display: 'block', whiteSpace: 'normal', minWidth: '12rem', maxWidth: '20rem', overflowWrap: 'anywhere' });
+export const sub = style({ display: 'block', color: vars.color.textMuted, fontSize: font.size.s });
+export const noteCell = style({ display: 'block', whiteSpace: 'normal', maxWidth: '16rem', overflowWrap: 'anywhere' });
