@@ -40,6 +40,6 @@ export const chip = style({
 export const hint = style({ color: vars.color.textMuted, fontSize: font.size.s, margin: `${space.s} 0` });
 export const summary = style({ marginBottom: space.l });
 /** A cell that wraps (the table's cells do not): long product names and notes take two lines, not the width. */
-export const wrapCell = style({ display: 'block', whiteSpace: 'normal', minWidth: '12rem', maxWidth: '20rem', overflowWrap: 'anywhere' });
+export const wrapCell = style({ display: 'block', whiteSpace: 'normal', minWidth: '11rem', maxWidth: '18rem', overflowWrap: 'break-word' });
 export const sub = style({ display: 'block', color: vars.color.textMuted, fontSize: font.size.s });
-export const noteCell = style({ display: 'block', whiteSpace: 'normal', maxWidth: '16rem', overflowWrap: 'anywhere' });
+export const noteCell = style({ display: 'block', whiteSpace: 'normal', minWidth: '10rem', maxWidth: '16rem', overflowWrap: 'break-word' });
