@@ -14,7 +14,7 @@ const items: readonly SectionItem[] = [
   { segment: 'departments', title: 'nav.departments', permission: P.CatalogsDepartments, Page: lazySection(() => import('./departments/departments-page')) },
   { segment: 'banks', title: 'nav.banks', permission: P.BankingBanks, Page: lazySection(() => import('./banks/banks-page')) },
   { segment: 'document-templates', title: 'nav.documentTemplates', permission: P.CatalogsCustomers, Page: lazySection(() => import('./document-templates/templates-page')) },
-  { segment: 'inventory-configuration', title: 'nav.inventoryConfiguration', permission: P.InventoryConfiguration, Page: null },
+  { segment: 'inventory-configuration', title: 'nav.inventoryConfiguration', permission: P.InventoryConfiguration, Page: lazySection(() => import('./inventory-configuration/inventory-configuration-page')) },
 ];
 
 /** Administration (/admin): the catalogs. Customers are built; the others come with the catalogs issue. */
