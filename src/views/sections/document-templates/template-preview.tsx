@@ -24,9 +24,11 @@ export interface TemplatePreviewProps {
   company: Company | null;
   /** Element id of the preview's heading. */
   headingId: string;
+  /** Beside a form (it follows the typing) or on the record's page. @default false */
+  live?: boolean;
 }
 
-export function TemplatePreview({ values, company, headingId }: TemplatePreviewProps) {
+export function TemplatePreview({ values, company, headingId, live = false }: TemplatePreviewProps) {
   const { i18n } = useLingui();
   const f = useFormats();
   const rate = String(company?.taxRate ?? 0);
@@ -38,7 +40,7 @@ export function TemplatePreview({ values, company, headingId }: TemplatePreviewP
       <h2 id={headingId} className={css.previewTitle}>
         {i18n._(previewTexts.title)}
       </h2>
-      <p className={css.previewHint}>{i18n._(previewTexts.description)}</p>
+      <p className={css.previewHint}>{i18n._(live ? previewTexts.description : previewTexts.descriptionRead)}</p>
       <article
         className={css.paper[values.paper]}
         data-paper={values.paper}
@@ -72,7 +74,7 @@ export function TemplatePreview({ values, company, headingId }: TemplatePreviewP
               <th scope="col" className={css.num}>
                 {i18n._(previewTexts.quantity)}
               </th>
-              <th scope="col" className={css.num}>
+              <th scope="col" className={`${css.num} ${css.unitPriceCol}`}>
                 {i18n._(previewTexts.unitPrice)}
               </th>
               <th scope="col" className={css.num}>
@@ -85,7 +87,7 @@ export function TemplatePreview({ values, company, headingId }: TemplatePreviewP
               <tr key={line.item}>
                 <td>{i18n._(sampleItemLabels[line.item])}</td>
                 <td className={css.num}>{f.quantity(line.quantity)}</td>
-                <td className={css.num}>{f.money(line.unitPrice)}</td>
+                <td className={`${css.num} ${css.unitPriceCol}`}>{f.money(line.unitPrice)}</td>
                 <td className={css.num}>{f.money(line.amount)}</td>
               </tr>
             ))}
@@ -116,5 +118,5 @@ const pickPreview = (values: DocumentTemplateInput): PreviewValues => ({
 /** The preview of what the form holds now (the editors commit sanitized HTML to it as typing pauses). */
 export function LiveTemplatePreview({ formRef, company, headingId }: { formRef: FormActor; company: Company | null; headingId: string }) {
   const values = useSelector(formRef, (s) => pickPreview(selectValues(s) as DocumentTemplateInput), shallowEqual);
-  return <TemplatePreview values={values} company={company} headingId={headingId} />;
+  return <TemplatePreview values={values} company={company} headingId={headingId} live />;
 }

@@ -43,6 +43,7 @@ export const sampleItemLabels: Record<SampleLine['item'], MessageDescriptor> = {
 export const previewTexts = {
   title: /*i18n*/ { id: 'documentTemplates.preview.title', message: 'Preview' },
   description: /*i18n*/ { id: 'documentTemplates.preview.description', message: 'A sample document with this template, on the chosen paper. It follows what you type.' },
+  descriptionRead: /*i18n*/ { id: 'documentTemplates.preview.descriptionRead', message: 'A sample document as it prints with this template.' },
   item: /*i18n*/ { id: 'documentTemplates.preview.item', message: 'Description' },
   quantity: /*i18n*/ { id: 'documentTemplates.preview.quantity', message: 'Qty' },
   unitPrice: /*i18n*/ { id: 'documentTemplates.preview.unitPrice', message: 'Unit price' },

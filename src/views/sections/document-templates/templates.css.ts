@@ -13,6 +13,8 @@ export const previewPane = style({
   display: 'grid',
   gap: space.s,
   minWidth: 0,
+  // The sheet scales its type with the width it gets, like a page thumbnail.
+  containerType: 'inline-size',
   '@media': { [media.lg]: { position: 'sticky', top: space.l } },
 });
 export const previewTitle = style({ fontSize: font.size.l, fontWeight: font.weight.semibold, margin: 0 });
@@ -33,7 +35,7 @@ const sheet = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.s,
   boxShadow: vars.shadow.s,
-  fontSize: '0.75rem',
+  fontSize: 'clamp(0.5625rem, 2.4cqi, 0.75rem)',
   lineHeight: 1.45,
   overflow: 'hidden',
 });
@@ -59,12 +61,14 @@ globalStyle(`${html} h3`, { fontSize: '0.875rem' });
 globalStyle(`${html} ul, ${html} ol`, { paddingInlineStart: '1.25rem' });
 globalStyle(`${html} a`, { color: '#0b5cad' });
 
-export const lines = style({ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' });
+export const lines = style({ width: '100%', borderCollapse: 'collapse' });
 globalStyle(`${lines} th, ${lines} td`, { padding: '0.3em 0.35em', borderBottom: '1px solid #d0d7de', textAlign: 'start', overflowWrap: 'anywhere' });
 globalStyle(`${lines} th`, { fontWeight: 600, background: '#f6f8fa' });
 export const num = style({});
-globalStyle(`${lines} th${num}, ${lines} td${num}`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
-export const itemCol = style({ width: '46%' });
+globalStyle(`${lines} th${num}, ${lines} td${num}`, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap', overflowWrap: 'normal' });
+export const itemCol = style({ width: '100%' });
+/** The unit price column gives way on a narrow sheet (a phone): quantity and amount still add up to the totals. */
+export const unitPriceCol = style({ '@container': { '(max-width: 360px)': { display: 'none' } } });
 
 export const totals = style({ display: 'grid', gridTemplateColumns: 'auto auto', justifyContent: 'end', columnGap: space.l, rowGap: space.xxs, margin: 0 });
 globalStyle(`${totals} dd`, { margin: 0, textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
