@@ -551,7 +551,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       }
 
       log();
-      if (appEvents && (status === 404 || status === 403)) emitApiEvent({ type: 'api.notFound', status, url: href });
+      // A suspended tenant is not a missing page: the session shows its own page for it (session.machine `suspended`).
+      if (appEvents && (status === 404 || (status === 403 && fields.type !== 'tenant-suspended'))) emitApiEvent({ type: 'api.notFound', status, url: href });
       throw httpError();
     }
   } finally {
