@@ -36,7 +36,7 @@ import type { TenantData } from './data';
 import { inventoryReaders } from './inventory-access';
 import { etagOf, guarded, type ResourceDefinition, type WriteContext } from './resource';
 import type { ServiceRuntime } from './runtime';
-import { defineResource, type ResourceRegistration } from './service';
+import { defineResource, type RouteDoc } from './service';
 
 const CATEGORIES = 'product-categories';
 const SETTINGS = 'settings';
@@ -122,31 +122,24 @@ const categoryDefinition: ResourceDefinition<ProductCategory, ProductCategoryInp
   },
 };
 
-const categoryResource = defineResource<ProductCategory, ProductCategoryInput>(categoryDefinition);
+export const productCategories = defineResource<ProductCategory, ProductCategoryInput>(categoryDefinition);
 
-/**
- * Product categories, plus `GET /product-categories/usage`: per category, how many products are in it and how many
- * subcategories it has (the tree shows the counts; a reader without the catalogs permission still sees them).
- */
-export const productCategories: ResourceRegistration = {
-  ...categoryResource,
-  register(server, runtime, base) {
-    server.get(
-      `${base}/${CATEGORIES}/usage`,
-      guarded(runtime, [...inventoryReaders, P.InventoryConfiguration], async (caller) => {
-        const data = await runtime.data.load(caller.tenant, 'inventory-config');
-        const products = await productsOf(runtime, caller.tenant);
-        const counts = new Map<string, number>();
-        for (const p of products) if (p.categoryId !== null) counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1);
-        const all = data.collection<ProductCategory>(CATEGORIES).all();
-        const items = all.map((c) => ({ categoryId: c.id, products: counts.get(c.id) ?? 0, children: all.filter((k) => k.parentId === c.id).length }));
-        return new Response(200, { 'Content-Type': 'application/json' }, { items });
-      }),
-      { timing: runtime.context.delay(120) },
-    );
-    categoryResource.register(server, runtime, base);
-  },
-};
+/** Per category: how many products are in it and how many subcategories it has (the tree shows the counts). */
+function registerCategoryUsage(server: Server, runtime: ServiceRuntime, base: string): void {
+  server.get(
+    `${base}/${CATEGORIES}/usage`,
+    guarded(runtime, [...inventoryReaders, P.InventoryConfiguration], async (caller) => {
+      const data = await runtime.data.load(caller.tenant, 'inventory-config');
+      const products = await productsOf(runtime, caller.tenant);
+      const counts = new Map<string, number>();
+      for (const p of products) if (p.categoryId !== null) counts.set(p.categoryId, (counts.get(p.categoryId) ?? 0) + 1);
+      const all = data.collection<ProductCategory>(CATEGORIES).all();
+      const items = all.map((c) => ({ categoryId: c.id, products: counts.get(c.id) ?? 0, children: all.filter((k) => k.parentId === c.id).length }));
+      return new Response(200, { 'Content-Type': 'application/json' }, { items });
+    }),
+    { timing: runtime.context.delay(120) },
+  );
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Settings: a singleton (GET, PUT with If-Match, history)
@@ -186,16 +179,8 @@ function settingsInput(request: Request): InventorySettingsInput {
   return { costingMethod: record.costingMethod, negativeStock: record.negativeStock } as InventorySettingsInput;
 }
 
-export const inventorySettings: ResourceRegistration = {
-  name: SETTINGS,
-  description:
-    'The inventory settings, one record per tenant: costingMethod average | fifo, negativeStock forbid | allow (whether a sales order may be confirmed without available stock). GET /settings (ETag), PUT /settings (If-Match: 428 without, 409 stale), GET /settings/history',
-  read: inventoryReaders,
-  write: P.InventoryConfiguration,
-  filters: [],
-  sortFields: [],
-  searchFields: [],
-  register(server: Server, runtime: ServiceRuntime, base: string) {
+/** The settings singleton: `GET /settings`, `PUT /settings`, `GET /settings/history`; other methods 405. */
+function registerInventorySettings(server: Server, runtime: ServiceRuntime, base: string): void {
     const path = `${base}/${SETTINGS}`;
     const json = { 'Content-Type': 'application/json' };
     const readAccess = [...inventoryReaders, P.InventoryConfiguration];
@@ -251,5 +236,18 @@ export const inventorySettings: ResourceRegistration = {
       );
     for (const verb of ['post', 'patch', 'del'] as const) server[verb](path, notAllowed('GET, PUT'));
     for (const verb of ['post', 'put', 'patch', 'del'] as const) server[verb](`${path}/history`, notAllowed('GET'));
-  },
-};
+}
+
+/** The inventory configuration's routes other than its generic resources (inventory.ts passes them to its service). */
+export function registerInventoryConfigRoutes(server: Server, runtime: ServiceRuntime, base: string): void {
+  registerCategoryUsage(server, runtime, base);
+  registerInventorySettings(server, runtime, base);
+}
+
+const readers = 'any inventory reader (Inventory.Warehouses, .Configuration, .Manufacturer, Catalogs.Products, Order.Orders, Order.Purchases)';
+export const inventoryConfigRouteDocs: readonly RouteDoc[] = [
+  { method: 'GET', path: '/product-categories/usage', access: readers, answer: '{items: [{categoryId, products, children}]}: per category, its products and subcategories' },
+  { method: 'GET', path: '/settings', access: readers, answer: 'the tenant\'s inventory settings {id: settings, version, costingMethod average | fifo, negativeStock forbid | allow (whether a sales order may be confirmed without available stock), audit}; ETag' },
+  { method: 'PUT', path: '/settings', access: 'Inventory.Configuration', answer: '{costingMethod, negativeStock} with If-Match: 200 version + 1; 428 without If-Match, 409 conflict {current} when stale, 422 field codes, 400 unknown fields; recorded in the history' },
+  { method: 'GET', path: '/settings/history', access: readers, answer: 'the settings\' changes {at, by, event, from, to, changes}, newest first' },
+];

@@ -38,7 +38,7 @@ import { problemResponse } from '../shared/problem';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
 import type { TenantData } from './data';
 import { inventoryReaders } from './inventory-access';
-import { inventorySettings, productCategories, units } from './inventory-config';
+import { inventoryConfigRouteDocs, productCategories, registerInventoryConfigRoutes, units } from './inventory-config';
 import { guarded } from './resource';
 import { defineResource, registerService, type ResourceRegistration, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
@@ -277,7 +277,7 @@ export const stockMovements: ResourceRegistration = {
   },
 };
 
-export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, stockMovements, units, productCategories, inventorySettings] };
+export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, stockMovements, units, productCategories], routes: registerInventoryConfigRoutes, routeDocs: inventoryConfigRouteDocs };
 
 export function registerInventoryService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, inventoryService);
