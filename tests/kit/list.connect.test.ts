@@ -181,6 +181,9 @@ describe('connectList: toolbar and pagination', () => {
     expect(city).toMatchObject({ defaultValue: '' });
     city.onKeyDown!({ ...key('Enter'), currentTarget: { value: ' León ' } });
     city.onBlur!({ currentTarget: { value: '' } });
+    // Chosen from a select, the same reference filter applies at once.
+    expect(api.getFilterChoiceProps('city')).toMatchObject({ value: '' });
+    api.getFilterChoiceProps('city').onChange({ currentTarget: { value: 'Puebla' } });
     expect(api.getDateRangeProps('createdAt', 'from')).toMatchObject({ type: 'date', value: '2024-01-01', max: '2024-03-31' });
     expect(api.getDateRangeProps('createdAt', 'to')).toMatchObject({ value: '2024-03-31', min: '2024-01-01' });
     api.getDateRangeProps('createdAt', 'to').onChange({ currentTarget: { value: '' } });
@@ -192,6 +195,7 @@ describe('connectList: toolbar and pagination', () => {
       { type: 'list.pageSize.set', pageSize: 100 },
       { type: 'list.filter.change', name: 'vip', value: 'true' },
       { type: 'list.filter.change', name: 'city', value: 'León' },
+      { type: 'list.filter.change', name: 'city', value: 'Puebla' },
       { type: 'list.filter.change', name: 'createdAt', value: '2024-01-01..' },
       { type: 'list.columns.set', columns: ['name', 'status', 'createdAt'] },
       { type: 'list.columns.set', columns: ['name', 'email', 'status', 'createdAt', 'balance'] },

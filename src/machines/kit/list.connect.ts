@@ -151,6 +151,12 @@ export function connectList<Row extends { id: string }>(
     PageUp: (i) => i - pageStep,
   };
 
+  const filterChoiceProps = (name: string) => ({
+    name,
+    value: query.filters[name] ?? '',
+    onChange: (event: ValueEventLike) => setFilter(name, event.currentTarget.value),
+  });
+
   return {
     spec,
     status: view.status,
@@ -367,12 +373,16 @@ export function connectList<Row extends { id: string }>(
           },
         };
       }
-      return {
-        name,
-        value,
-        onChange: (event: ValueEventLike) => setFilter(name, event.currentTarget.value),
-      };
+      // Spelled out (not filterChoiceProps) so the two shapes stay one normalized union for the callers.
+      return { name, value, onChange: (event: ValueEventLike) => setFilter(name, event.currentTarget.value) };
     },
+
+    /**
+     * A filter chosen from a list (`<select>`): applies at once on change. For enum and boolean filters, and for a
+     * reference filter whose choices are given (a small lookup such as departments or categories), which
+     * `getFilterProps` would otherwise commit only on Enter or blur, never given by a select until the user leaves it.
+     */
+    getFilterChoiceProps: (name: string) => filterChoiceProps(name),
 
     /** One side of a date-range filter, for `<input type="date">`. */
     getDateRangeProps: (name: string, side: 'from' | 'to') => {

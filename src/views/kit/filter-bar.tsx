@@ -97,7 +97,7 @@ function FilterField<Row extends { id: string }>({ api, control }: { api: ListAp
       </div>
     );
   }
-  const options =
+  const choices =
     control.options ??
     (spec.kind === 'boolean'
       ? [
@@ -105,12 +105,15 @@ function FilterField<Row extends { id: string }>({ api, control }: { api: ListAp
           { value: 'false', label: i18n._({ id: 'kit.list.filter.no', message: 'No' }) },
         ]
       : (spec.values ?? []).map((value) => ({ value, label: value })));
+  // The choice named in the address stays selectable while the choices load (a lookup of names).
+  const current = api.query.filters[control.name] ?? '';
+  const options = current !== '' && !choices.some((o) => o.value === current) ? [...choices, { value: current, label: '…' }] : choices;
   return (
     <div className={css.field}>
       <label htmlFor={id} className={css.label}>
         {control.label}
       </label>
-      <select id={id} {...api.getFilterProps(control.name)} className={shared.control}>
+      <select id={id} {...api.getFilterChoiceProps(control.name)} className={shared.control}>
         <option value="">{i18n._({ id: 'kit.list.filter.all', message: 'All' })}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
