@@ -94,7 +94,6 @@ export function CompanyFields({ formRef, company }: { formRef: FormActor; compan
           name="taxRate"
           label={label('taxRate')}
           required
-          mode="decimal"
           maxFractionDigits={4}
           unit="%"
           hint={i18n._({ id: 'company.form.taxRate.hint', message: '0 to 100, up to 4 decimals; the default of new products.' })}

@@ -43,7 +43,7 @@ export function TenantFields({ formRef }: { formRef: FormActor }) {
         />
         <SelectField formRef={formRef} name="defaultLocale" label={label('defaultLocale')} required options={companyLocales.map((l) => ({ value: l, label: i18n._(localeLabels[l]) }))} />
         <SelectField formRef={formRef} name="timeZone" label={label('timeZone')} required options={zones} />
-        <NumberField formRef={formRef} name="taxRate" label={label('taxRate')} required mode="decimal" maxFractionDigits={4} unit="%" />
+        <NumberField formRef={formRef} name="taxRate" label={label('taxRate')} required maxFractionDigits={4} unit="%" />
       </FormSection>
     </FormLayout>
   );
