@@ -171,6 +171,37 @@ test('one active template per type: a second active sales order template is refu
   await expect(page.getByRole('main').getByRole('heading', { name: 'Otra orden de venta', level: 1 })).toBeVisible();
 });
 
+test('keyboard: the toolbar is one tab stop moved with the arrows; Space toggles italic; Ctrl+Shift+E centers; the saved template keeps both', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('globex', '/admin/document-templates'), 'gus@globex.test');
+  const list = new TemplatesListPage(page);
+  await list.seeList();
+  await list.rows().filter({ hasText: 'Standard sales order' }).click();
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = new TemplateFormPage(page);
+  const header = form.editor('Header');
+  await expect(header).toContainText('Thank you for your business');
+  await header.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Shift+Tab');
+  await expect(form.tool('Header', /^Bold/)).toBeFocused();
+  await expect(form.toolbar('Header').locator('button[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  const italic = form.tool('Header', /^Italic/);
+  await expect(italic).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(italic).toHaveAttribute('aria-pressed', 'true');
+  await expect(header).toBeFocused();
+  await page.keyboard.type('Net 30');
+  await page.keyboard.press('Control+Shift+E');
+  await expect(form.tool('Header', /^Center/)).toHaveAttribute('aria-pressed', 'true');
+  await expect(form.preview().locator('p[align="center"] em')).toHaveText('Net 30');
+  await form.form().getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Edit', exact: true })).toBeVisible();
+  await expect(page.getByTestId('template-preview').locator('p[align="center"] em')).toHaveText('Net 30');
+  expect(await axeViolations(page), 'record after save').toEqual([]);
+});
+
 test.describe('phone 320×640', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
