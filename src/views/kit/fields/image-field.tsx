@@ -8,7 +8,8 @@ import { useLingui } from '@lingui/react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
 import { isShowableImage, readImageSource, type ImageSource } from '../../../domain/image';
 import { button } from '../../theme/recipes/button.css';
-import { controlProps, FieldFrame, useField, type FieldBaseProps, type FieldState } from '../field-frame';
+import { controlProps, FieldFrame, RequiredMark, useField, type FieldBaseProps, type FieldState } from '../field-frame';
+import * as fieldCss from '../field.css';
 import { visuallyHidden } from '../list-shared.css';
 import * as css from './image-field.css';
 
@@ -66,6 +67,10 @@ export function ImageField({ formRef, name, label, required, hint, className, al
 
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className} labelFor={false}>
+      <span id={field.labelId} className={fieldCss.label}>
+        {label}
+        {field.required ? <RequiredMark /> : null}
+      </span>
       <div
         className={css.dropZone}
         data-dragging={dragging || undefined}
@@ -76,9 +81,6 @@ export function ImageField({ formRef, name, label, required, hint, className, al
         role="group"
         aria-labelledby={field.labelId}
       >
-        <span id={field.labelId} className={visuallyHidden}>
-          {label}
-        </span>
         <div className={css.preview}>
           {shown !== null ? <img className={css.image} src={shown} alt={alt} /> : <span className={css.empty}>{i18n._(imageFieldTexts.empty)}</span>}
         </div>
