@@ -71,8 +71,25 @@ async function buildApp() {
     // arrives ~2.6 s before the first paint (which moves ~70 ms). Only the app's page shows text.
     const fonts = name === 'main' ? Object.keys(outputs).filter((f) => /-latin-wght-normal-\w+\.woff2$/.test(f)) : [];
     const fontPreloads = fonts.map((f) => `<link rel="preload" href="${url(f)}" as="font" type="font/woff2" crossorigin />`);
-    return [...css, ...fontPreloads, ...preloads, `<script type="module" src="${url(file)}"></script>`].join('\n    ');
+    // The boot script (classic, render-blocking, a few hundred bytes) puts the user's scheme on <html> before the
+    // first paint, so the static splash paints in it; the app's page only.
+    const boot = name === 'main' ? [`<script src="${url(bootFile)}"></script>`] : [];
+    return [...boot, ...css, ...fontPreloads, ...preloads, `<script type="module" src="${url(file)}"></script>`].join('\n    ');
   };
+  // A classic script (not a module: it runs before the first paint), hashed like the rest.
+  const boot = await esbuild.build({
+    entryPoints: { boot: 'src/boot.ts' },
+    bundle: true,
+    format: 'iife',
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    minify: !dev,
+    legalComments: 'none',
+    metafile: true,
+    logLevel: 'warning',
+  });
+  const bootFile = Object.keys(boot.metafile.outputs).find((f) => f.endsWith('.js'));
   for (const [template, entry] of [['index.html', 'main'], ['silent-renew.html', 'silent-renew']]) {
     const html = await readFile(template, 'utf8');
     await writeFile(path.join(outDir, template), html.replace('<!-- build:head -->', headFor(entry)));

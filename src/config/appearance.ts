@@ -39,6 +39,9 @@ export interface Appearance {
   navPosition: NavPosition;
 }
 
+/** Where this device keeps the last appearance (applied before the user's saved one arrives, and by the boot script). */
+export const appearanceStorageKey = 'backoffice.appearance';
+
 /** SPEC §9: default layout classic, default colour scheme dark, default theme theme-default; the menu on the left. */
 export const defaultAppearance: Appearance = { layout: 'classic', scheme: 'dark', theme: 'theme-default', navPosition: 'left' };
 

@@ -10,13 +10,18 @@ const sections: [string, string, boolean?][] = [
   ['/cashclosing', 'Cash closing'],
   ['/manufacture', 'Manufacture'],
   ['/admin', 'Administration', true],
-  ['/admin/banks', 'Banks'],
+  ['/admin/employees', 'Employees', true],
   ['/admin/customers', 'Customers', true],
+  ['/admin/providers', 'Providers', true],
+  ['/admin/business-lines', 'Business lines', true],
+  ['/admin/departments', 'Departments', true],
+  ['/admin/banks', 'Banks', true],
+  ['/admin/inventory-configuration', 'Inventory configuration', true],
   ['/inventory/products', 'Products', true],
-  ['/inventory/warehouses', 'Warehouses'],
+  ['/inventory/warehouses', 'Warehouses', true],
   ['/contracts/services', 'Contracts'],
-  ['/config', 'Configuration'],
-  ['/tenants', 'Tenant management'],
+  ['/config', 'Company', true],
+  ['/tenants', 'Tenants', true],
 ];
 
 test('X6 every route renders under the production CSP with no violation (root, all permissions)', async ({ page, tenantUrl }) => {
@@ -65,4 +70,27 @@ test('the error pages are never a dead end: Go home, and Sign out when signed in
   await expect(page.getByRole('button', { name: 'Go home' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/logged-out/);
+});
+
+test('on a slow start, the static splash paints at once in the scheme this device last used, with the product name (issue 13 point 15)', async ({ page, tenantUrl }) => {
+  // The user chose the light scheme and the teal theme on this device before.
+  await page.addInitScript(() => localStorage.setItem('backoffice.appearance', JSON.stringify({ layout: 'classic', scheme: 'light', theme: 'theme-teal', navPosition: 'left' })));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/main-[A-Z0-9]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(tenantUrl('acme'), { waitUntil: 'commit' });
+  const splash = page.locator('.boot-splash');
+  await expect(splash.locator('.boot-splash-name')).toHaveText('Back office');
+  await expect(page.locator('html')).toHaveClass(/scheme-light/);
+  await expect(page.locator('html')).toHaveClass(/theme-teal/);
+  // Painted in the light canvas, not the default dark one.
+  const background = await splash.evaluate((el) => getComputedStyle(el).backgroundColor);
+  const [r = 0, g = 0, b = 0] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(r + g + b, background).toBeGreaterThan(600);
+  await page.screenshot({ path: test.info().outputPath('boot-splash-light.png') });
+  release();
+  await expect(page.getByLabel('Email')).toBeVisible();
 });

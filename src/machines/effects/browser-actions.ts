@@ -1,7 +1,8 @@
 /** The browser side of the machines' fire-and-forget actions, provided at the app's edge (views/app-actor.ts). */
-import { parseAppearance, type Appearance, type ThemeId } from '../../config/appearance';
+import { parseAppearance, type Appearance, type ThemeId, appearanceStorageKey } from '../../config/appearance';
 import { clearCallbackFailed, clearLogoutFlag, markCallbackFailed } from './auth-storage';
-import { announceLanguageChanged } from './i18n';
+import type { Messages } from '@lingui/core';
+import { activateCatalog, announceLanguageChanged } from './i18n';
 import { storeLocale, type AppLocale } from './locale';
 import { navigateTo } from './location';
 
@@ -16,9 +17,13 @@ export const persistLogoutReleased = () => clearLogoutFlag();
 export const persistCallbackFailed = () => markCallbackFailed();
 export const persistCallbackRecovered = () => clearCallbackFailed();
 
-/** SPEC §2: choosing another language reloads the app in that language. */
-export const switchLocale = (_: unknown, params: { locale: AppLocale }) => {
-  if (storeLocale(params.locale)) window.location.reload();
+/**
+ * Another language, in place (issue 13 point 14; SPEC §2 said "reloads"): Lingui activates the loaded catalog, every
+ * consumer of the I18nProvider re-renders with it, and nothing typed is lost. The choice is stored for the next visit.
+ */
+export const switchLocale = (_: unknown, params: { locale: AppLocale; messages: Messages }) => {
+  activateCatalog(params.locale, params.messages);
+  storeLocale(params.locale);
 };
 
 /** The language of the catalog in use, which is the source locale when the requested one could not load (N8). */
@@ -31,7 +36,7 @@ export const announceLanguage = (_: unknown, params: { locale: AppLocale }) => {
 /** SPEC §8: a start-up failure is written to the console. */
 export const logStartupFailure = (_: unknown, params: { error: unknown }) => console.error('Start-up failed', params.error);
 
-const appearanceKey = 'backoffice.appearance';
+const appearanceKey = appearanceStorageKey;
 
 /** Puts the colour scheme and theme classes on the root element (the vanilla-extract themes key off them). */
 export const applyAppearance = (_: unknown, params: { scheme: 'light' | 'dark'; theme: ThemeId }) => {

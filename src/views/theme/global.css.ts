@@ -1,5 +1,6 @@
 import { globalStyle } from '@vanilla-extract/css';
-import { font, vars } from './contract.css';
+import { font, radius, space, vars } from './contract.css';
+import './keyframes.css';
 import './fonts.css';
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -29,5 +30,24 @@ globalStyle('.visually-hidden', {
   whiteSpace: 'nowrap',
 });
 
-// The static splash in index.html, shown before the first script runs.
-globalStyle('.boot-splash', { minHeight: '100vh', background: vars.color.canvas });
+// The splash: static in index.html (painted on the first frame, in the scheme the boot script put on <html>), then
+// the same markup from React (views/pages/splash.tsx) until the first navigation: one picture, no jump between them.
+globalStyle('.boot-splash', { minHeight: '100vh', display: 'grid', placeItems: 'center', background: vars.color.canvas, color: vars.color.text });
+globalStyle('.boot-splash-inner', { display: 'grid', gap: space.l, justifyItems: 'center' });
+globalStyle('.boot-splash-mark', {
+  width: '56px',
+  height: '56px',
+  borderRadius: radius.m,
+  background: `linear-gradient(135deg, ${vars.accent.base}, ${vars.accent.hover})`,
+  boxShadow: vars.shadow.m,
+});
+globalStyle('.boot-splash-name', { fontSize: font.size.l, fontWeight: font.weight.semibold, letterSpacing: '0.01em' });
+globalStyle('.boot-splash-bar', { width: '160px', height: '4px', borderRadius: radius.round, background: vars.accent.soft, overflow: 'hidden' });
+globalStyle('.boot-splash-bar > span', {
+  display: 'block',
+  width: '40px',
+  height: '100%',
+  background: vars.accent.base,
+  borderRadius: radius.round,
+  '@media': { '(prefers-reduced-motion: no-preference)': { animation: 'indeterminate 1.1s ease-in-out infinite' } },
+});
