@@ -12,7 +12,8 @@ import type { Company } from '../../src/machines/effects/get-company';
 import { FormatProvider } from '../../src/views/kit/format-context';
 import { loadCatalog, noAxeViolations, renderWithI18n } from '../kit/form-render';
 
-const company: Company = {
+// The fields the preview reads; the company type grows with issue 9's configuration (status, numbering).
+const company = {
   slug: 'acme',
   legalName: 'Acme Telecomunicaciones S.A. de C.V.',
   tradeName: 'Acme Telecom',
@@ -23,7 +24,7 @@ const company: Company = {
   taxRate: 16,
   logo: null,
   address: 'Av. Insurgentes Sur 1602, Ciudad de México',
-};
+} as Company;
 const values: PreviewValues = { documentType: 'purchase-order', header: '<p>Cabecera</p>', footer: '<p>Pie</p>', logo: null, paper: 'A4' };
 const png = () => {
   const bytes = new Uint8Array(16);
