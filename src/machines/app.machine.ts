@@ -1,10 +1,12 @@
 /** The root: start-up (config, mock API, translations), then the long-lived auth and nav actors. */
+import type { Messages } from '@lingui/core';
 import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
 import { dialogMachine } from './dialog.machine';
 import { externalLinkMachine } from './external-link.machine';
+import { languageMachine } from './language.machine';
 import { loadingMachine } from './loading.machine';
 import { verticalNavMachine } from './vertical-nav.machine';
 import { matchesMedia, mdQuery } from './effects/media-query';
@@ -38,6 +40,8 @@ export interface AppContext extends AppInput {
 export type AppEvent =
   | { type: 'app.retry' }
   | { type: 'app.locale.change'; locale: AppLocale }
+  /** From the language machine: the chosen language's catalog has loaded (issue 13 point 14). */
+  | { type: 'app.locale.loaded'; locale: AppLocale; messages: Messages }
   | { type: 'app.api.notFound'; status: number }
   | { type: 'app.api.offline' }
   | { type: 'app.api.online' }
@@ -56,6 +60,7 @@ export const appMachine = setup({
       dialog: 'dialogMachine';
       externalLink: 'externalLinkMachine';
       loading: 'loadingMachine';
+      language: 'languageMachine';
       listenToApiEvents: 'listenToApiEvents';
     };
   },
@@ -69,17 +74,20 @@ export const appMachine = setup({
     dialogMachine,
     externalLinkMachine,
     loadingMachine,
+    languageMachine,
     listenToApiEvents,
-  },
-  guards: {
-    isOtherLocale: ({ context }, params: { locale: AppLocale }) => params.locale !== context.locale,
   },
   actions: {
     setConfig: assign((_, params: { config: RuntimeConfig }) => ({ config: params.config })),
     setOffline: assign((_, params: { offline: boolean }) => ({ offline: params.offline })),
+    setLocale: assign((_, params: { locale: AppLocale }) => ({ locale: params.locale })),
+    requestLocale: sendTo('language', (_, params: { locale: AppLocale }) => ({ type: 'language.change' as const, locale: params.locale })),
+    // The next sign-in shows the identity provider's pages in the language in use.
+    tellIdentityProviderLocale: sendTo('auth', (_, params: { locale: AppLocale }) => ({ type: 'auth.uiLocale.change' as const, uiLocale: params.locale })),
     // Browser effects, provided by the app (views/app-actor.ts).
     logStartupFailure: (_, _params: { error: unknown }) => undefined,
-    switchLocale: (_, _params: { locale: AppLocale }) => undefined,
+    /** Activates the loaded catalog with Lingui (in place: no reload) and stores the choice. */
+    switchLocale: (_, _params: { locale: AppLocale; messages: Messages }) => undefined,
     announceLanguage: (_, _params: { locale: AppLocale }) => undefined,
     openErrorPage: sendTo('nav', (_, params: { status: number }) => ({ type: 'nav.errorPage.open' as const, status: params.status })),
   },
@@ -147,6 +155,8 @@ export const appMachine = setup({
         // Links to other sites in server content name their real host before they open (the leave notice).
         { id: 'externalLink', src: 'externalLinkMachine', systemId: 'externalLink' },
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
+        // The language switch: loads a chosen language's catalog; the switch itself happens here (app.locale.loaded).
+        { id: 'language', src: 'languageMachine', systemId: 'language', input: ({ context }) => ({ locale: context.locale }) },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
       ],
       on: {
@@ -156,9 +166,14 @@ export const appMachine = setup({
         // A 401 survived one renewal and one retry: the session is treated as expired (the auth machine renews
         // once more or signs in again).
         'app.api.unauthorized': { actions: sendTo('auth', { type: 'auth.token.expired' }) },
-        'app.locale.change': {
-          guard: { type: 'isOtherLocale', params: ({ event }) => ({ locale: event.locale }) },
-          actions: { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale }) },
+        'app.locale.change': { actions: { type: 'requestLocale', params: ({ event }) => ({ locale: event.locale }) } },
+        'app.locale.loaded': {
+          actions: [
+            { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale, messages: event.messages }) },
+            { type: 'setLocale', params: ({ event }) => ({ locale: event.locale }) },
+            { type: 'announceLanguage', params: ({ event }) => ({ locale: event.locale }) },
+            { type: 'tellIdentityProviderLocale', params: ({ event }) => ({ locale: event.locale }) },
+          ],
         },
       },
     },
@@ -182,3 +197,4 @@ export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
 export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
 export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink;
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;
+export const selectLanguageRef = (s: AppSnapshot) => s.children.language;

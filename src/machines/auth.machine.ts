@@ -52,7 +52,9 @@ export type AuthEvent =
   | { type: 'auth.token.expired' }
   | { type: 'auth.user.loaded'; user: AuthUser }
   | { type: 'auth.online' }
-  | { type: 'auth.signedOut.elsewhere' };
+  | { type: 'auth.signedOut.elsewhere' }
+  /** The language in use changed in place: the next sign-in asks the provider for it (ui_locales). */
+  | { type: 'auth.uiLocale.change'; uiLocale: string };
 
 /** Renewal attempts before the session is given up (the provider is reachable but keeps failing). */
 export const maxRenewFailures = 3;
@@ -124,6 +126,7 @@ export const authMachine = setup({
     setIdpError: assign({ error: 'idpUnreachable' as const }),
     clearError: assign({ error: null }),
     setPrompt: assign((_, params: { prompt: 'login' | null }) => ({ prompt: params.prompt })),
+    setUiLocale: assign((_, params: { uiLocale: string }) => ({ uiLocale: params.uiLocale })),
     // Effects that need the browser; the app provides them (tests provide recorders).
     navigate: (_, _params: { to: string; replace?: boolean }) => undefined,
     persistLogoutReleased: () => undefined,
@@ -155,6 +158,7 @@ export const authMachine = setup({
   invoke: { id: 'listenToLocation', src: 'listenToLocation', input: { eventType: 'auth.location.changed' } },
   on: {
     'auth.location.changed': { actions: { type: 'setLocation', params: ({ event }) => ({ location: event.location }) } },
+    'auth.uiLocale.change': { actions: { type: 'setUiLocale', params: ({ event }) => ({ uiLocale: event.uiLocale }) } },
   },
   initial: 'starting',
   states: {

@@ -12,6 +12,7 @@ import { TenantSuspendedPage } from './sections/tenants/tenant-suspended-page';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
+import { LanguageNotice } from './shell/language-notice';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
@@ -49,6 +50,7 @@ export function AppShell() {
       <LeaveNoticeContext.Provider value={externalLinkRef ?? null}>
         {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
+        <LanguageNotice />
         {failed ? (
           <StatusPage
             icon="alert"

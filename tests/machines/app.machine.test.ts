@@ -13,6 +13,7 @@ import { settingsMachine } from '../../src/machines/settings.machine';
 import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
 import { navigationSets } from '../../src/mirage/data/navigation';
 import { sessionMachine } from '../../src/machines/session.machine';
+import { languageMachine as appLanguageMachine } from '../../src/machines/language.machine';
 import { ana, config, quietAuthActors } from '../support/auth-fixtures';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
@@ -56,12 +57,16 @@ describe('app machine', () => {
     await waitFor(actor, (s) => s.matches('running'));
   });
 
-  it('switches locale only to another one, and tracks offline/online facts', async () => {
+  it('switches locale only to another one, in place once its catalog has loaded, and tracks offline/online facts', async () => {
     const switched = vi.fn();
-    const actor = createActor(appMachine.provide({ actors: quiet, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
+    const languageMachine = appLanguageMachine.provide({
+      actors: { loadLocaleCatalog: fromPromise(async ({ input }: { input: { locale: AppLocale } }) => ({ locale: input.locale, messages: {} })) },
+    });
+    const actor = createActor(appMachine.provide({ actors: { ...quiet, languageMachine }, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
     await waitFor(actor, (s) => s.matches('running'));
     actor.send({ type: 'app.locale.change', locale: 'es-MX' });
     actor.send({ type: 'app.locale.change', locale: 'en-US' });
+    await waitFor(actor, (s) => s.context.locale === 'en-US');
     expect(switched.mock.calls).toEqual([['en-US']]);
     actor.send({ type: 'app.api.offline' });
     expect(actor.getSnapshot().context.offline).toBe(true);
