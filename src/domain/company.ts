@@ -3,6 +3,7 @@
  * writes, with the rules the platform's service and the form share. Pure.
  */
 import { checkInteger, checkOneOf, checkText, collectErrors, isPlainObject, trimStrings } from './fields';
+import { checkImageDataUrl } from './image';
 import type { Audited, FieldErrorCode, FieldErrors } from './resource';
 import { normalizeTaxId, taxCountryOf, taxIdError } from './tax-id';
 import type { TenantStatus } from './tenant-lifecycle';
@@ -97,15 +98,17 @@ export function taxRateError(value: unknown): FieldErrorCode | null {
   return null;
 }
 
-const logoPattern = /^data:image\/(?:png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/;
-
-/** A logo the app may show: a same-origin path or a raster data URL of at most `companyLimits.logoBytes`. */
+/**
+ * A logo the app may show: an asset of the app's own origin (the seeded logos), or an uploaded image by the one image
+ * rule of the product (src/domain/image.ts: PNG, JPEG or WebP proven by its bytes, at most 256 KB, as a data URL).
+ */
 export function logoError(value: unknown): FieldErrorCode | null {
   if (value === null) return null;
   if (typeof value !== 'string') return 'invalid-format';
-  if (/^\/(?![/\\])[\w./-]*$/.test(value)) return null;
-  if (!logoPattern.test(value)) return 'invalid-format';
-  return (value.length - value.indexOf(',') - 1) * 0.75 > companyLimits.logoBytes ? 'too-long' : null;
+  if (/^\/(?![/\\])[\w./-]*$/.test(value) && !value.split('/').includes('..')) return null;
+  if (!value.startsWith('data:')) return 'invalid-format';
+  const check = checkImageDataUrl(value);
+  return check.ok ? null : check.code;
 }
 
 export function normalizeCompanyInput(input: CompanyInput): CompanyInput {

@@ -1,3 +1,4 @@
+import { toImageDataUrl } from '../../src/domain/image';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultNumbering, logoError, taxRateError, validateCompany, type CompanyInput } from '../../src/domain/company';
@@ -106,12 +107,16 @@ describe('company rules', () => {
     expect(validateCompany({ ...company, currency: 'USD', taxId: '84-1234567' }, { previous: { currency: 'MXN', currencyLocked: false } })).toEqual({});
   });
 
-  it('a logo is a same-origin path or a small raster data URL, never a foreign host or SVG', () => {
+  it('a logo is an asset of the app or an image by the one image rule (bytes sniffed, 256 KB), never a foreign host or SVG', () => {
+    const png = toImageDataUrl(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]), 'image/png');
     expect(logoError('/assets/tenants/acme.svg')).toBeNull();
-    expect(logoError('data:image/png;base64,iVBORw0KGgo=')).toBeNull();
+    expect(logoError(png)).toBeNull();
+    expect(logoError('/assets/../../etc/logo.png')).toBe('invalid-format');
     expect(logoError('https://evil.example/logo.png')).toBe('invalid-format');
     expect(logoError('//evil.example/logo.png')).toBe('invalid-format');
-    expect(logoError('data:image/svg+xml;base64,PHN2Zz4=')).toBe('invalid-format');
-    expect(logoError(`data:image/png;base64,${'A'.repeat(400_000)}`)).toBe('too-long');
+    expect(logoError('data:image/svg+xml;base64,PHN2Zz4=')).toBe('invalid-image');
+    // Declared a PNG, but its bytes are not one.
+    expect(logoError('data:image/png;base64,PHN2Zz4=')).toBe('invalid-image');
+    expect(logoError(toImageDataUrl(new Uint8Array(300 * 1024).fill(0x89, 0, 1), 'image/png'))).toBe('image-too-large');
   });
 });

@@ -3,6 +3,7 @@
  * reload); a bad value is refused under its field and nothing is saved; the seeded currency is locked with its reason;
  * axe in dark and light; 320 px. The company is platform state shared by the worker: the name is put back in a finally.
  */
+import { pngFile } from './pages/document-templates.page';
 import type { Page } from '@playwright/test';
 import { CompanyPage } from './pages/company.page';
 import { dontOverflowHorizontally } from './pages/customers.page';
@@ -30,10 +31,15 @@ test('root renames acme: the top bar and the footer show the new trade name at o
     await expect(company.field('Tax rate (%)')).toHaveAccessibleDescription(/Out of the allowed range/);
     await expect(company.topBar()).not.toContainText(renamed);
     await company.field('Tax rate (%)').fill('16');
+    // A new logo, by the one image rule: a PNG proven by its bytes, shown from its data URL.
+    await page.getByRole('group', { name: 'Logo' }).locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: pngFile() });
+    await expect(page.getByRole('group', { name: 'Logo' }).getByRole('img', { name: 'The company logo' })).toHaveAttribute('src', /^data:image\/png;base64,/);
     await company.clickSave();
     await expect(page.getByText(/Saved at/)).toBeVisible();
     await expect(company.topBar()).toContainText(renamed);
     await expect(company.footer()).toContainText(renamed);
+    // The shell shows the new logo at once too (the menu's brand).
+    await expect(page.locator('img[src^="data:image/png;base64,"]').first()).toBeAttached();
     await page.screenshot({ path: testInfo.outputPath('config-saved.png'), fullPage: true });
     // The platform has it: a fresh read says so.
     expect((await callApiAs(page, { method: 'GET', path: '/api/tenant-management/companies/current' })).body).toMatchObject({ tradeName: renamed, version: expect.any(Number) });
@@ -47,7 +53,7 @@ test('root renames acme: the top bar and the footer show the new trade name at o
           await fetch('/api/tenant-management/companies/current', {
             method: 'PUT',
             headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': 'acme', 'Content-Type': 'application/json', 'If-Match': `"${version}"` },
-            body: JSON.stringify({ tradeName: 'Acme Telecom' }),
+            body: JSON.stringify({ tradeName: 'Acme Telecom', logo: '/assets/tenants/acme.svg' }),
           });
         },
         { version: current.version },

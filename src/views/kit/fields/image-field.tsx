@@ -16,7 +16,15 @@ import * as css from './image-field.css';
 export interface ImageFieldProps extends FieldBaseProps {
   /** The image's text alternative, translated (e.g. "Logo of the template"). */
   alt: string;
+  /**
+   * A stored value may also be an asset of this app (`/assets/...`, same origin), as the seeded company logos are:
+   * shown as it is. Uploads are still data URLs only. @default false
+   */
+  appAssets?: boolean;
 }
+
+/** A path of this app's own origin (never `//host`, never a scheme). */
+const isAppAsset = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])[\w./-]+$/.test(value) && !value.split('/').includes('..');
 
 export const imageFieldTexts = {
   choose: /* i18n */ { id: 'kit.image.choose', message: 'Choose an image' },
@@ -34,14 +42,14 @@ async function take(field: FieldState, source: ImageSource | undefined): Promise
   else field.onChange(field.value ?? null, read.code);
 }
 
-export function ImageField({ formRef, name, label, required, hint, className, alt }: ImageFieldProps) {
+export function ImageField({ formRef, name, label, required, hint, className, alt, appAssets = false }: ImageFieldProps) {
   const { i18n } = useLingui();
   const field = useField(formRef, name, { required: required ?? false, hint: hint !== undefined });
   // Only the drag-over highlight is the view's own: it lives as long as the pointer is over the box.
   const [dragging, setDragging] = useState(false);
   const dropHintId = useId();
   const value = field.value;
-  const shown = isShowableImage(value) ? value : null;
+  const shown = isShowableImage(value) || (appAssets && isAppAsset(value)) ? (value as string) : null;
   const hasValue = value !== null && value !== undefined && value !== '';
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -6,6 +6,7 @@ import type { FormActor } from '../../../machines/kit/form.connect';
 import { NumberField } from '../../kit/field-number';
 import { SelectField } from '../../kit/field-select';
 import { TextAreaField, TextField } from '../../kit/field-text';
+import { ImageField } from '../../kit/fields/image-field';
 import { FormLayout, FormSection } from '../../kit/form-layout';
 import * as css from './company.css';
 
@@ -14,6 +15,7 @@ export const companyLabels = {
   tradeName: /*i18n*/ { id: 'company.field.tradeName', message: 'Trade name' },
   taxId: /*i18n*/ { id: 'company.field.taxId', message: 'Tax ID' },
   address: /*i18n*/ { id: 'company.field.address', message: 'Address' },
+  logo: /*i18n*/ { id: 'company.field.logo', message: 'Logo' },
   currency: /*i18n*/ { id: 'company.field.currency', message: 'Currency' },
   timeZone: /*i18n*/ { id: 'company.field.timeZone', message: 'Time zone' },
   defaultLocale: /*i18n*/ { id: 'company.field.defaultLocale', message: 'Default language' },
@@ -67,6 +69,14 @@ export function CompanyFields({ formRef, company }: { formRef: FormActor; compan
           }
         />
         <TextAreaField formRef={formRef} name="address" label={label('address')} rows={3} maxLength={companyLimits.address} />
+        <ImageField
+          formRef={formRef}
+          name="logo"
+          label={i18n._({ id: 'company.field.logo', message: 'Logo' })}
+          alt={i18n._({ id: 'company.field.logo.alt', message: 'The company logo' })}
+          hint={i18n._({ id: 'company.form.logo.hint', message: 'Shown in the top bar, the menu and printed documents.' })}
+          appAssets
+        />
       </FormSection>
       <FormSection title={i18n._({ id: 'company.form.regional', message: 'Money and region' })}>
         {company.currencyLocked ? (
