@@ -31,6 +31,15 @@ const marker = (page: Page) => page.evaluate(() => (window as unknown as { __sam
 const languageEvents = (page: Page) => page.evaluate(() => (window as unknown as { __languageEvents?: string[] }).__languageEvents ?? null);
 const storedLocale = (page: Page) => page.evaluate(() => localStorage.getItem('backoffice.locale'));
 
+async function useLightScheme(page: Page) {
+  await page.getByRole('button', { name: /^(Settings|Configuración)$/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^(Settings|Configuración)$/ });
+  await drawer.getByText(/^(Light|Claro)$/).click();
+  await expect(page.locator('html')).toHaveClass(/scheme-light/);
+  await drawer.getByRole('button', { name: /^(Close settings|Cerrar configuración)$/ }).click();
+  await expect(drawer).toBeHidden();
+}
+
 async function openNewCustomer(page: Page, url: string) {
   await signInAt(page, url, 'ana@acme.test');
   const form = new CustomerFormPage(page);
@@ -90,6 +99,10 @@ test('a list: the search and the scroll position stay, headers and amounts follo
   await list.seeSettled();
   await list.typeSearch('a');
   await list.seeSettled();
+  // The company's pesos in English read MX$; in Spanish (Mexico) they read $.
+  const englishAmounts = await list.columnTexts('Credit limit');
+  expect(englishAmounts.length).toBeGreaterThan(0);
+  for (const amount of englishAmounts) expect(amount).toMatch(/^MX\$\d{1,3}(,\d{3})*\.\d{2}$/);
   await markWindow(page);
   const address = page.url();
   const scroller = await page.evaluate(() => {
@@ -106,6 +119,9 @@ test('a list: the search and the scroll position stay, headers and amounts follo
   await expect(page.getByRole('searchbox', { name: 'Buscar' }).or(page.getByRole('textbox', { name: 'Buscar' }))).toHaveValue('a');
   await expect(page.getByRole('navigation', { name: 'Paginación' })).toContainText(' de ');
   expect(page.url()).toBe(address);
+  const spanishAmounts = await list.columnTexts('Límite de crédito');
+  expect(spanishAmounts.map((a) => a.replace(/^MX/, '')), 'the same amounts, re-formatted').toEqual(englishAmounts.map((a) => a.replace(/^MX/, '')));
+  for (const amount of spanishAmounts) expect(amount).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}$/);
   const top = await page.evaluate((main) => (main ? document.querySelector('main')! : document.scrollingElement!).scrollTop, scroller.main);
   expect(Math.abs(top - scroller.top), 'the scroll position stays').toBeLessThan(60);
   expect(await marker(page)).toBe('kept');
@@ -144,12 +160,19 @@ test('the catalog cannot be loaded: the current language stays, the reason is sa
   await page.route(spanishCatalog, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><p>hi</p>' }));
   await notice.clickRetry();
   await notice.seeFailed('Español could not be loaded');
+  await notice.seeFailed('Try again in a moment.');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+  await useLightScheme(page);
+  await notice.seeFailed('Español could not be loaded');
+  await page.screenshot({ path: `${shots}/failed-light-1280.png` });
+  expect(await axeViolations(page), 'the notice, light').toEqual([]);
 
-  // Back online: Retry switches in place.
+  // Back online: Retry, from the keyboard, switches in place; focus goes back to the language menu.
   await page.unroute(spanishCatalog);
-  await notice.clickRetry();
+  await notice.retryButton().focus();
+  await page.keyboard.press('Enter');
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
+  await expect(menu.trigger('Español')).toBeFocused();
   await expect(page.getByRole('heading', { name: 'Nuevo cliente', level: 1 })).toBeVisible();
   await expect(form.field('Nombre')).toHaveValue('Papelería Ñu');
   await notice.dontSeeFailed();
@@ -170,21 +193,22 @@ test('the failure notice: dismissed with its button, in Spanish when Spanish is 
   await notice.seeFailed('No se pudo cargar English');
   await expect(form.field('Nombre')).toHaveValue('Abarrotes <b>Doña</b> Chuy');
   await dontOverflowHorizontally(page, 320);
+  // The top bar is still wider than 320 px (issue 13 point 7, not this slice): opening its last menus scrolls the
+  // page sideways; the notice itself is fixed to the viewport.
+  await page.evaluate(() => window.scrollTo({ left: 0 }));
+  await expect(notice.notice()).toBeInViewport({ ratio: 1 });
   await page.screenshot({ path: `${shots}/failed-es-dark-320.png` });
   expect(await axeViolations(page), 'the notice in Spanish, dark, 320 px').toEqual([]);
 
-  await page.getByRole('button', { name: 'Configuración' }).click();
-  const drawer = page.getByRole('dialog', { name: 'Configuración' });
-  await drawer.getByText('Claro', { exact: true }).click();
-  await expect(page.locator('html')).toHaveClass(/scheme-light/);
-  await drawer.getByRole('button', { name: 'Cerrar configuración' }).click();
-  await expect(drawer).toBeHidden();
+  await useLightScheme(page);
+  await page.evaluate(() => window.scrollTo({ left: 0 }));
   await notice.seeFailed('No se pudo cargar English');
   await page.screenshot({ path: `${shots}/failed-es-light-320.png` });
   expect(await axeViolations(page), 'the notice in Spanish, light, 320 px').toEqual([]);
 
   await notice.clickDismiss('Cerrar aviso');
   await notice.dontSeeFailed();
+  await expect(menu.trigger('Español'), 'focus back on the language menu').toBeFocused();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   await expect(form.field('Nombre')).toHaveValue('Abarrotes <b>Doña</b> Chuy');
 });

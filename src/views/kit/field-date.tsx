@@ -55,7 +55,8 @@ export function DateField({ formRef, name, label, required, hint, className, min
             : state.valueText,
       content: i18n._({ id: 'kit.field.date.calendar', message: 'Calendar' }),
     }),
-    [i18n],
+    // The Lingui instance stays the same across a language switch in place: its locale is what changes.
+    [i18n, locale],
   );
   const placeholder = shortDatePattern(locale, {
     day: i18n._({ id: 'kit.field.date.dd', message: 'dd', comment: 'Day letters in the date placeholder (dd/mm/yyyy)' }),

@@ -9,7 +9,8 @@ import { selectLanguageRef } from '../../machines/app.machine';
 import type { AppLocale } from '../../machines/effects/locale';
 import { selectLanguageFailure, selectLanguageLocale, selectPendingLocale, type LanguageRef } from '../../machines/language.machine';
 import { useAppSelector } from '../app-actor';
-import { languages } from './top-bar-data';
+import { useRef } from 'react';
+import { languages, languageTriggerId } from './top-bar-data';
 import { Icon } from '../ui/icon';
 import * as css from './language-notice.css';
 
@@ -27,6 +28,13 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
   const pending = useSelector(languageRef, selectPendingLocale);
   const failure = useSelector(languageRef, selectLanguageFailure, shallowEqual);
   const currentLabel = languageLabel(current);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // The notice closes under the keyboard user's focus: it goes back to the language menu it came from.
+  const send = (event: { type: 'language.retry' } | { type: 'language.dismiss' }) => {
+    const focusInside = noticeRef.current?.contains(document.activeElement) ?? false;
+    languageRef.send(event);
+    if (focusInside) document.getElementById(languageTriggerId)?.focus();
+  };
   return (
     <>
       <div className="visually-hidden" role="status">
@@ -40,7 +48,7 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
       </div>
       {failure ? (
         <div className={css.region}>
-          <div className={css.notice} role="alert">
+          <div className={css.notice} role="alert" ref={noticeRef}>
             <Icon name="alert" size={20} className={css.icon} />
             <p className={css.text}>
               <span className={css.title}>
@@ -66,7 +74,7 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
               )}
             </p>
             <div className={css.actions}>
-              <button type="button" className={css.retry} onClick={() => languageRef.send({ type: 'language.retry' })}>
+              <button type="button" className={css.retry} onClick={() => send({ type: 'language.retry' })}>
                 <Trans id="language.retry" message="Retry" />
               </button>
               <button
@@ -74,7 +82,7 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
                 className={css.close}
                 aria-label={i18n._({ id: 'language.dismiss', message: 'Dismiss' })}
                 title={i18n._({ id: 'language.dismiss', message: 'Dismiss' })}
-                onClick={() => languageRef.send({ type: 'language.dismiss' })}
+                onClick={() => send({ type: 'language.dismiss' })}
               >
                 <Icon name="close" size={18} />
               </button>

@@ -6,5 +6,8 @@ export const languages: readonly { locale: AppLocale; label: string; flag: strin
   { locale: 'en-US', label: 'English', flag: 'us' },
 ];
 
+/** The language menu's trigger, where focus goes back when the language notice closes under it. */
+export const languageTriggerId = 'language-menu-trigger';
+
 /** Flags come from a per-country image path. */
 export const flagPath = (country: string) => `/assets/flags/${country}.svg`;

@@ -5,7 +5,7 @@ import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
-import { flagPath, languages } from './top-bar-data';
+import { flagPath, languages, languageTriggerId } from './top-bar-data';
 import { selectUserStatus, userStatuses, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
 import * as css from './top-bar.css';
 import * as statusCss from '../top-bar/user-status.css';
@@ -28,7 +28,7 @@ export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSele
   const { i18n } = useLingui();
   const active = languages.find((l) => l.locale === current) ?? languages[0]!;
   return (
-    <Menu.Root onSelect={(details) => onSelect(details.value as AppLocale)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root ids={{ trigger: languageTriggerId }} onSelect={(details) => onSelect(details.value as AppLocale)} positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
         <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
       </Menu.Trigger>

@@ -32,8 +32,11 @@ export class LanguageNotice {
   async dontSeeFailed() {
     await expect(this.notice()).toHaveCount(0);
   }
+  retryButton() {
+    return this.notice().getByRole('button', { name: /^(Retry|Reintentar)$/ });
+  }
   async clickRetry() {
-    await this.notice().getByRole('button', { name: /^(Retry|Reintentar)$/ }).click();
+    await this.retryButton().click();
   }
   async clickDismiss(name = 'Dismiss') {
     await this.notice().getByRole('button', { name }).click();
