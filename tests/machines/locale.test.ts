@@ -54,7 +54,7 @@ describe('catalog loading (SPEC §8)', () => {
     const error = quiet();
     const fetchJson = vi.fn(async () => ({ not: 'a catalog' }));
     const result = await loadCatalogWithFallbacks('es-MX', { fetchJson });
-    expect(result).toEqual({ ok: false, requested: 'es-MX', error: allFallbacksFailedMessage });
+    expect(result).toEqual({ ok: false, requested: 'es-MX', error: allFallbacksFailedMessage, reason: 'refused' });
     expect(allFallbacksFailedMessage).toBe('Unable to load translation and all the fallback languages');
     expect(error).toHaveBeenCalledWith(allFallbacksFailedMessage);
     expect(fetchJson).toHaveBeenCalledTimes(6);
