@@ -92,7 +92,7 @@ test('P1 a user without Order.Orders is sent to /unauthorized from /orders befor
   await expect(new ShellPage(page).nav()).toHaveCount(0);
 });
 
-test('switching the language reloads the app in Spanish, with the Spanish texts and the choice kept', async ({ page, tenantUrl }) => {
+test('switching the language shows the app in Spanish (in place, issue 13 point 14), with the Spanish texts and the choice kept over a reload', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   await new ShellPage(page).seeDashboardOf('Acme Telecom');
   await page.getByRole('button', { name: 'Language: English' }).click();

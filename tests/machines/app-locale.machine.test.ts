@@ -94,6 +94,46 @@ describe('app machine: the language switch in place', () => {
     expect(app.getSnapshot().matches('running')).toBe(true);
   });
 
+  it('the next sign-in asks the identity provider for the new language (ui_locales), without a reload in between', async () => {
+    const signIns: string[] = [];
+    const language = languageWith(loaded);
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          authMachine: authMachine.provide({
+            actors: {
+              ...(quietAuthActors as object),
+              startSignIn: fromPromise<void, { uiLocale: string }>(async ({ input }) => {
+                signIns.push(input.uiLocale);
+                return new Promise<void>(() => undefined);
+              }),
+            } as never,
+          }),
+          navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
+          verticalNavMachine: verticalNavMachine.provide({
+            actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
+          }),
+          settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
+          listenToApiEvents: fromCallback(() => () => undefined),
+          loadConfig: fromPromise<RuntimeConfig>(async () => config),
+          prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
+          languageMachine: language.machine,
+        },
+        actions: { switchLocale: () => undefined, announceLanguage: () => undefined },
+      }),
+      // The logged-out page: nobody is signed in and no sign-in starts by itself.
+      { input: { ...input, location: { path: '/logged-out', search: '' } } },
+    ).start();
+    await waitFor(app, (s) => s.matches('running'));
+    const auth = app.getSnapshot().children.auth!;
+    await waitFor(auth, (s) => s.matches('signedOut'));
+    app.send({ type: 'app.locale.change', locale: 'es-MX' });
+    await waitFor(languageOf(app), (s) => s.context.locale === 'es-MX');
+    auth.send({ type: 'auth.signIn' });
+    await waitFor(auth, (s) => s.matches('redirecting'));
+    expect(signIns).toEqual(['es-MX']);
+  });
+
   it('choosing the language in use asks for nothing and changes nothing', async () => {
     const { app, switched, requests } = appWith(loaded);
     await waitFor(app, (s) => s.matches('running'));
