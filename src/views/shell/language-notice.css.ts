@@ -1,7 +1,10 @@
 import { style } from '@vanilla-extract/css';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
-/** Top of the screen under the top bar, above the page but below dialogs; full width less a margin on phones. */
+/**
+ * Under the top bar's end, below the language menu the user just used (and off the page's heading), above the page
+ * but below dialogs; full width less a margin on phones.
+ */
 export const region = style({
   position: 'fixed',
   insetInline: space.s,
@@ -10,6 +13,7 @@ export const region = style({
   display: 'flex',
   justifyContent: 'center',
   pointerEvents: 'none',
+  '@media': { [media.sm]: { insetInlineEnd: space.l, justifyContent: 'flex-end' } },
 });
 export const notice = style({
   pointerEvents: 'auto',
