@@ -49,9 +49,10 @@ export interface MakeServerOptions {
   /**
    * Where the tenant-management service lives: `'network'` passes its base through to the app server (the platform's
    * one registry, server/platform.ts); a TenantService is hosted in-process. Every service asks it whether the
-   * caller's tenant is suspended. @default 'network' in development, a fresh in-process service in test
+   * caller's tenant is suspended; `'hosted'` is a fresh in-process one (tests of the development environment, with no
+   * app server). @default 'network' in development, `'hosted'` in test
    */
-  platform?: 'network' | TenantService;
+  platform?: 'network' | 'hosted' | TenantService;
 }
 
 export interface MockContext {
@@ -99,7 +100,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
   const hosted: TenantService | null =
     platform === 'network' || (platform === undefined && environment === 'development')
       ? null
-      : (platform ?? createTenantService({ registry: memoryTenantRegistry(tenants, '2024-01-01T00:00:00.000Z'), verify: (token) => verifyAccessToken(token, { keys: keySource, issuer: authority }), now }));
+      : (platform !== undefined && platform !== 'hosted' ? platform : createTenantService({ registry: memoryTenantRegistry(tenants, '2024-01-01T00:00:00.000Z'), verify: (token) => verifyAccessToken(token, { keys: keySource, issuer: authority }), now }));
   const tenantStatus: TenantStatusLookup = hosted
     ? async (tenant, token) => {
         const answer = await hosted.handle({ method: 'GET', path: '/companies/current', headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } });

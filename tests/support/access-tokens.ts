@@ -96,7 +96,8 @@ export async function hs256Token(identity: TestIdentity, secret: string): Promis
 }
 
 /** makeServer with this file's public keys (and any other option). */
-export const makeTestServer = (options: MakeServerOptions = {}): Server => makeServer({ keys: testJwks(), ...options });
+/** The platform is hosted in-process unless a test asks otherwise: vitest has no app server to pass it through to. */
+export const makeTestServer = (options: MakeServerOptions = {}): Server => makeServer({ keys: testJwks(), platform: 'hosted', ...options });
 
 /** Headers of a call as `identity` at `tenant`. */
 export async function authHeaders(identity: TestIdentity, tenant: string | null = identity.tenants[0] ?? null): Promise<Record<string, string>> {
