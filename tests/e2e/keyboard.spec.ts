@@ -61,7 +61,9 @@ async function expectHighlighted(menu: Locator, item: Locator) {
 test('top bar (classic): every control in turn, by keyboard only', async ({ page, tenantUrl }) => {
   await signIn(page, tenantUrl('acme', '/dashboard?layout=classic'));
   const bar = page.getByRole('banner');
-  await expect(page.getByRole('button', { name: 'Quick chat' }), 'classic has no quick chat').toHaveCount(0);
+  // Classic docks no chat panel at the edge: its toggle is in the top bar (issue 13 point 12).
+  await expect(page.getByRole('button', { name: 'Quick chat' }), 'classic: one quick chat toggle, in the top bar').toHaveCount(1);
+  await expect(bar.getByRole('button', { name: 'Quick chat' })).toBeVisible();
 
   // Navigation toggle: Enter closes and reopens the side navigation; the focus stays on the button.
   const toggle = bar.getByRole('button', { name: 'Toggle navigation' });
@@ -189,6 +191,14 @@ test('top bar (classic): every control in turn, by keyboard only', async ({ page
   await expect(notificationsTrigger).toHaveAccessibleName(unread > 1 ? `Notifications, ${unread - 1} unread` : 'Notifications');
   await press(page, 'Escape', notificationsTrigger);
   await expect(notifications).toBeHidden();
+
+  // Quick chat: the top bar's toggle opens the drawer; Escape closes it and gives the focus back.
+  const chatToggle = bar.getByRole('button', { name: 'Quick chat' });
+  await press(page, 'Tab', chatToggle);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Quick chat' })).toBeVisible();
+  await press(page, 'Escape', chatToggle);
+  await expect(page.getByRole('dialog', { name: 'Quick chat' })).toBeHidden();
 
   // Settings drawer: a modal dialog, the focus goes in and comes back.
   const settings = bar.getByRole('button', { name: 'Settings', exact: true });

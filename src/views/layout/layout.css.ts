@@ -22,7 +22,7 @@ export const header = style({
   background: vars.color.surface,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.s,
-  '@media': { [media.md]: { padding: `0 ${space.xl}` } },
+  '@media': { [media.md]: { padding: `0 ${space.xl}` }, [media.belowSm]: { padding: `0 ${space.s}` } },
 });
 export const headerBand = style({ background: 'transparent', borderBottom: 0, boxShadow: 'none', color: '#fff' });
 export const band = style({
@@ -51,6 +51,9 @@ export const brandName = style({ fontWeight: font.weight.semibold, fontSize: fon
 export const spacer = style({ flex: 1 });
 export const onlyBelowMd = style({ '@media': { [media.md]: { display: 'none' } } });
 export const onlyFromMd = style({ '@media': { [media.belowMd]: { display: 'none' } } });
+export const onlyFromSm = style({ '@media': { [media.belowSm]: { display: 'none' } } });
+/** The company's name in the top bar: below 400 px the bar has no room for it (the menu's header names it). */
+export const brandNameBar = style({ '@media': { 'screen and (max-width: 399px)': { display: 'none' } } });
 
 export const content = style({ flex: 1, padding: space.l, '@media': { [media.md]: { padding: space.xxl } } });
 export const contentCard = style({

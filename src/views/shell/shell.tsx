@@ -119,7 +119,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   );
   const settings = settingsUsed ? (
     <Suspense fallback={null}>
-      <SettingsPanel settingsRef={settingsRef} returnFocusTo={() => settingsButton.current} />
+      <SettingsPanel settingsRef={settingsRef} returnFocusTo={() => visibleOrUserMenu(settingsButton.current)} />
     </Suspense>
   ) : null;
 
@@ -136,7 +136,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   }
 
   const brand = (
-    <span className={layoutCss.brandRow}>
+    <span className={`${layoutCss.brandRow} ${layoutCss.brandNameBar}`}>
       {company?.logo ? <img className={layoutCss.brandLogo} src={company.logo} alt="" width={32} height={32} /> : null}
       <span className={layoutCss.brandName}>{company?.tradeName}</span>
     </span>
@@ -192,7 +192,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         <button
           ref={settingsButton}
           type="button"
-          className={layoutCss.iconButton}
+          className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
           aria-label={i18n._({ id: 'shell.openSettings', message: 'Settings' })}
           aria-expanded={panelOpen}
           onClick={() => settingsRef.send({ type: 'settings.panel.open' })}
@@ -207,6 +207,8 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           onSignOut={() => authRef.send({ type: 'auth.signOut' })}
           showUser={spec.userBlock === 'header'}
           userStatusRef={userStatusRef ?? null}
+          onOpenSettings={() => settingsRef.send({ type: 'settings.panel.open' })}
+          onToggleQuickChat={!spec.quickChat && quickChatRef ? () => quickChatRef.send({ type: 'quickChat.toggle' }) : null}
         />
       </div>
     </header>
@@ -298,7 +300,7 @@ function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   return (
     <button
       type="button"
-      className={layoutCss.iconButton}
+      className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
       aria-label={i18n._({ id: 'quickChat.toggle', message: 'Quick chat' })}
       aria-expanded={open}
       onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
@@ -306,4 +308,10 @@ function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
       <Icon name="chat" />
     </button>
   );
+}
+
+/** The control to give the focus back to: the one that opened a panel, or the user menu where the narrow bar folded it. */
+function visibleOrUserMenu(element: HTMLElement | null): HTMLElement | null {
+  if (element && element.getClientRects().length > 0) return element;
+  return document.querySelector<HTMLElement>('[data-user-menu-trigger]') ?? element;
 }

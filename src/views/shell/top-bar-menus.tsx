@@ -22,6 +22,10 @@ type Props = {
   showUser?: boolean;
   /** The user's status dot (online, away, busy, not visible), changed from the user menu. */
   userStatusRef: UserStatusRef | null;
+  /** Opens the settings drawer (from the user menu at phone widths). */
+  onOpenSettings: () => void;
+  /** Opens or closes the quick chat from the user menu at phone widths; null where the layout docks it. */
+  onToggleQuickChat: (() => void) | null;
 };
 
 /** The status the user menu will show: the status machine's, else the profile's. */
@@ -35,7 +39,7 @@ function StaticTriggers({ locale, profile, showUser = true, userStatusRef }: Pic
   const active = languages.find((l) => l.locale === locale) ?? languages[0]!;
   return (
     <>
-      <button type="button" className={css.trigger} disabled aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
+      <button type="button" className={`${css.trigger} ${css.fromSm}`} disabled aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
         <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
       </button>
       {showUser ? (

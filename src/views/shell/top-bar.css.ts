@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { font, radius, space, vars } from '../theme/contract.css';
+import { font, media, radius, space, vars } from '../theme/contract.css';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -7,12 +7,15 @@ export const trigger = style({
   gap: space.s,
   minHeight: '40px',
   padding: `0 ${space.s}`,
+  '@media': { [media.belowSm]: { padding: `0 ${space.xxs}` } },
   borderRadius: radius.round,
   border: 0,
   background: 'transparent',
   cursor: 'pointer',
   selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
 });
+/** Shown from 600 px: below, the control is in the user menu. */
+export const fromSm = style({ '@media': { [media.belowSm]: { display: 'none' } } });
 export const flag = style({ width: '22px', height: '16px', borderRadius: '3px', objectFit: 'cover', boxShadow: vars.shadow.s });
 /** Holds the avatar and, over its corner, the status dot. */
 export const avatar = style({ position: 'relative', display: 'grid' });

@@ -7,6 +7,8 @@ import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { flagPath, languages, languageTriggerId } from './top-bar-data';
 import { selectUserStatus, userStatuses, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
+import { media } from '../theme/contract.css';
+import { useMediaQuery } from '../ui/use-media-query';
 import * as css from './top-bar.css';
 import * as statusCss from '../top-bar/user-status.css';
 
@@ -54,25 +56,42 @@ export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSele
   );
 }
 
+/** What a narrow top bar folds into the user menu (issue 13 point 7): the language, the settings, the quick chat. */
+export interface FoldedControls {
+  locale: AppLocale;
+  onLocaleChange: (locale: AppLocale) => void;
+  onOpenSettings: () => void;
+  /** Null in the layouts whose quick chat is docked at the edge. */
+  onToggleQuickChat: (() => void) | null;
+}
+
 export function UserMenu({
   profile,
   name,
   onSignOut,
   userStatusRef = null,
+  folded = null,
 }: {
   profile: UserProfile | null;
   name: string;
   onSignOut: () => void;
   /** The status dot's machine; without it the dot shows the cached profile's status and cannot change. @default null */
   userStatusRef?: UserStatusRef | null;
+  /** At phone widths, the controls the top bar has no room for. @default null */
+  folded?: FoldedControls | null;
 }) {
   const { i18n } = useLingui();
   const chosen = useSelector(userStatusRef ?? undefined, selectStatusOrNull);
   const status = chosen ?? profile?.status ?? 'online';
   const labels = useStatusLabels();
+  const onSelect = (value: string) => {
+    if (value === 'sign-out') onSignOut();
+    else if (value === 'settings') folded?.onOpenSettings();
+    else if (value === 'quick-chat') folded?.onToggleQuickChat?.();
+  };
   return (
-    <Menu.Root onSelect={(details) => details.value === 'sign-out' && onSignOut()} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
+    <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={css.trigger} data-user-menu-trigger="" aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
         <span className={css.avatar}>
           <Avatar src={profile?.avatar} size="m" />
           <span className={css.statusDot} data-status={status} title={labels[status]} />
@@ -81,6 +100,9 @@ export function UserMenu({
         <Menu.Positioner>
           <Menu.Content className={css.content}>
             <div className={css.userHeader}>
+              <div className={css.userMeta}>
+                <Trans id="topBar.signedInAs" message="Signed in as" />
+              </div>
               <div className={css.userName}>{name}</div>
               {profile?.email ? <div className={css.userMeta}>{profile.email}</div> : null}
             </div>
@@ -104,6 +126,36 @@ export function UserMenu({
                 ))}
               </Menu.RadioItemGroup>
             ) : null}
+            {folded ? (
+              <>
+                <Menu.Separator className={statusCss.separator} />
+                <Menu.RadioItemGroup className={statusCss.statusGroup} value={folded.locale} onValueChange={(details) => folded.onLocaleChange(details.value as AppLocale)}>
+                  <Menu.ItemGroupLabel className={statusCss.groupLabel}>
+                    <Trans id="topBar.languageGroup" message="Language" />
+                  </Menu.ItemGroupLabel>
+                  {languages.map((language) => (
+                    <Menu.RadioItem key={language.locale} value={language.locale} className={css.item} lang={language.locale}>
+                      <img className={css.flag} src={flagPath(language.flag)} alt="" width={22} height={16} />
+                      <Menu.ItemText>{language.label}</Menu.ItemText>
+                      <Menu.ItemIndicator className={css.itemCheck}>
+                        <Icon name="check" size={18} />
+                      </Menu.ItemIndicator>
+                    </Menu.RadioItem>
+                  ))}
+                </Menu.RadioItemGroup>
+                <Menu.Separator className={statusCss.separator} />
+                {folded.onToggleQuickChat ? (
+                  <Menu.Item value="quick-chat" className={css.item}>
+                    <Icon name="chat" size={18} />
+                    <Trans id="quickChat.toggle" message="Quick chat" />
+                  </Menu.Item>
+                ) : null}
+                <Menu.Item value="settings" className={css.item}>
+                  <Icon name="admin" size={18} />
+                  <Trans id="shell.openSettings" message="Settings" />
+                </Menu.Item>
+              </>
+            ) : null}
             <Menu.Separator className={statusCss.separator} />
             <Menu.Item value="sign-out" className={css.item}>
               <Icon name="logout" size={18} />
@@ -115,7 +167,10 @@ export function UserMenu({
   );
 }
 
-/** The language and user menus of the top bar (a lazily loaded chunk). */
+/**
+ * The language and user menus of the top bar (a lazily loaded chunk). At phone widths the language menu, the settings
+ * and the quick chat fold into the user menu, which then always shows (issue 13 point 7: the bar overflowed at 320 px).
+ */
 export default function TopBarMenus({
   locale,
   onLocaleChange,
@@ -124,7 +179,12 @@ export default function TopBarMenus({
   onSignOut,
   showUser = true,
   userStatusRef = null,
+  onOpenSettings,
+  onToggleQuickChat = null,
 }: {
+  onOpenSettings: () => void;
+  /** @default null: the layout docks the quick chat at the edge */
+  onToggleQuickChat?: (() => void) | null;
   /** The status dot's machine (online, away, busy, not visible). @default null */
   userStatusRef?: UserStatusRef | null;
   locale: AppLocale;
@@ -135,10 +195,12 @@ export default function TopBarMenus({
   /** Layouts that show the user in the navigation still keep the menu for signing out. @default true */
   showUser?: boolean;
 }) {
+  const narrow = useMediaQuery(media.belowSm);
+  const folded: FoldedControls | null = narrow ? { locale, onLocaleChange, onOpenSettings, onToggleQuickChat } : null;
   return (
     <>
-      <LanguageMenu current={locale} onSelect={onLocaleChange} />
-      {showUser ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} userStatusRef={userStatusRef} /> : null}
+      {narrow ? null : <LanguageMenu current={locale} onSelect={onLocaleChange} />}
+      {showUser || narrow ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} userStatusRef={userStatusRef} folded={folded} /> : null}
     </>
   );
 }

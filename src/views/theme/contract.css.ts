@@ -47,6 +47,8 @@ export const media = {
   md: `screen and (min-width: ${breakpoints.md}px)`,
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   belowMd: `screen and (max-width: ${breakpoints.md - 1}px)`,
+  /** Phone widths: the top bar folds its less used controls into the user menu (issue 13 point 7). */
+  belowSm: `screen and (max-width: ${breakpoints.sm - 1}px)`,
 } as const;
 
 const dark = {
