@@ -274,6 +274,24 @@ export function visibleRows<T extends TreeNode>(categories: readonly T[], expand
 }
 
 /** The names from the top down to a category (`Networking / Routers`), for pickers and messages. */
+/**
+ * The products of each category's whole branch (its own and its subcategories'), from each category's own count: a
+ * parent category is never shown as empty while its subcategories hold products.
+ */
+export function branchCounts(categories: readonly TreeNode[], own: Readonly<Record<string, number>>): Record<string, number> {
+  const totals: Record<string, number> = {};
+  const total = (id: string, seen: Set<string>): number => {
+    if (totals[id] !== undefined) return totals[id]!;
+    if (seen.has(id)) return 0;
+    seen.add(id);
+    const sum = (own[id] ?? 0) + childrenOf(categories, id).reduce((n, child) => n + total(child.id, seen), 0);
+    totals[id] = sum;
+    return sum;
+  };
+  for (const category of categories) total(category.id, new Set());
+  return totals;
+}
+
 export function categoryPath(categories: readonly TreeNode[], id: string): string[] {
   const names: string[] = [];
   const seen = new Set<string>();

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  branchCounts,
   childrenOf,
   descendantsOf,
   dropPlace,
@@ -159,5 +160,19 @@ describe('settings', () => {
     expect(validateInventorySettings({ costingMethod: 'lifo' as 'fifo', negativeStock: undefined as unknown as 'allow' })).toEqual({ costingMethod: ['invalid-format'], negativeStock: ['required'] });
     expect(needsConfirmation({ costingMethod: 'average', negativeStock: 'forbid' }, { costingMethod: 'fifo', negativeStock: 'forbid' })).toBe(true);
     expect(needsConfirmation({ costingMethod: 'average', negativeStock: 'forbid' }, { costingMethod: 'average', negativeStock: 'allow' })).toBe(false);
+  });
+});
+
+describe('branch counts', () => {
+  it("a category's count is its own products plus its whole branch's, so a parent is never shown empty", () => {
+    const tree = [
+      { id: 'net', parentId: null, position: 0 },
+      { id: 'routers', parentId: 'net', position: 0 },
+      { id: 'wifi', parentId: 'net', position: 1 },
+      { id: 'outdoor', parentId: 'wifi', position: 0 },
+      { id: 'tel', parentId: null, position: 1 },
+    ];
+    expect(branchCounts(tree, { routers: 3, wifi: 2, outdoor: 5, tel: 1 })).toEqual({ net: 10, routers: 3, wifi: 7, outdoor: 5, tel: 1 });
+    expect(branchCounts(tree, {})).toEqual({ net: 0, routers: 0, wifi: 0, outdoor: 0, tel: 0 });
   });
 });

@@ -4,8 +4,8 @@ import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
 import { useSelector } from '@xstate/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { categoryLimits, type TreeMove } from '../../../domain/inventory-config';
+import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { branchCounts, categoryLimits, type TreeMove } from '../../../domain/inventory-config';
 import {
   selectActiveId,
   selectAnnouncement,
@@ -97,6 +97,11 @@ export function CategoryTreeView({ treeRef }: { treeRef: CategoryTreeRef }) {
   const failed = useSelector(treeRef, selectHasFailed);
   const busy = useSelector(treeRef, selectIsBusy);
   const categories = useSelector(treeRef, selectCategories);
+  // The products of each branch, not only of the category itself (a parent is never shown empty).
+  const branch = useMemo(
+    () => branchCounts(categories, Object.fromEntries(Object.entries(usage).map(([id, u]) => [id, u.products]))),
+    [categories, usage],
+  );
   const can = useSelector(
     treeRef,
     (s) => ({
@@ -264,7 +269,7 @@ export function CategoryTreeView({ treeRef }: { treeRef: CategoryTreeRef }) {
       >
         {rows.map((row) => {
           const { category } = row;
-          const count = usage[category.id]?.products ?? 0;
+          const count = branch[category.id] ?? 0;
           const active = category.id === activeId;
           return (
             <li
