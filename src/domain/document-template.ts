@@ -94,6 +94,8 @@ export const documentTemplateListSpec: ListSpec<DocumentTemplate> = {
     status: { type: 'enum', values: templateStatuses },
   },
   defaultSort: 'documentType',
+  // The types in the order the work goes (sales order first), not by their keys.
+  sortOrders: { documentType: documentTypes },
 };
 
 /** One line of the preview's sample document. */

@@ -37,6 +37,11 @@ export interface ListSpec<T> {
   filters: Readonly<Record<string, FilterSpec<T>>>;
   /** The order when the query names none, e.g. `'name'` or `'-createdAt'`. @default by id only */
   defaultSort?: string;
+  /**
+   * Fields whose values sort in a business order rather than by their text (a document type's key is not what the
+   * user reads: sales order, requisition, quotation… in the order the work goes). Values not listed come last.
+   */
+  sortOrders?: Partial<Record<keyof T & string, readonly string[]>>;
 }
 
 export interface SortKey<F extends string = string> {
@@ -293,7 +298,11 @@ export function applyListQuery<T extends { id: string }>(items: readonly T[], qu
       const va = (a as Record<string, unknown>)[field] as Comparable;
       const vb = (b as Record<string, unknown>)[field] as Comparable;
       let order: number;
-      if (textKeys[i] && typeof va === 'string' && typeof vb === 'string') {
+      const ranked = spec.sortOrders?.[field];
+      if (ranked && typeof va === 'string' && typeof vb === 'string') {
+        const rank = (v: string) => (ranked.includes(v) ? ranked.indexOf(v) : ranked.length);
+        order = rank(va) - rank(vb);
+      } else if (textKeys[i] && typeof va === 'string' && typeof vb === 'string') {
         const fa = foldedField(a, field, va);
         const fb = foldedField(b, field, vb);
         order = fa !== fb ? (fa < fb ? -1 : 1) : va === vb ? 0 : va < vb ? -1 : 1;

@@ -166,11 +166,11 @@ describe('settings', () => {
 describe('branch counts', () => {
   it("a category's count is its own products plus its whole branch's, so a parent is never shown empty", () => {
     const tree = [
-      { id: 'net', parentId: null, position: 0 },
-      { id: 'routers', parentId: 'net', position: 0 },
-      { id: 'wifi', parentId: 'net', position: 1 },
-      { id: 'outdoor', parentId: 'wifi', position: 0 },
-      { id: 'tel', parentId: null, position: 1 },
+      { id: 'net', name: 'Net', parentId: null, position: 0 },
+      { id: 'routers', name: 'Routers', parentId: 'net', position: 0 },
+      { id: 'wifi', name: 'Wi-Fi', parentId: 'net', position: 1 },
+      { id: 'outdoor', name: 'Outdoor', parentId: 'wifi', position: 0 },
+      { id: 'tel', name: 'Telephony', parentId: null, position: 1 },
     ];
     expect(branchCounts(tree, { routers: 3, wifi: 2, outdoor: 5, tel: 1 })).toEqual({ net: 10, routers: 3, wifi: 7, outdoor: 5, tel: 1 });
     expect(branchCounts(tree, {})).toEqual({ net: 0, routers: 0, wifi: 0, outdoor: 0, tel: 0 });

@@ -102,6 +102,19 @@ describe('parseListQuery', () => {
 });
 
 describe('applyListQuery', () => {
+  it('a field with a business order sorts by it, not by its text (values not listed come last)', () => {
+    type Doc = { id: string; kind: string };
+    const docs: Doc[] = [{ id: 'a', kind: 'quotation' }, { id: 'b', kind: 'sales-order' }, { id: 'c', kind: 'other' }, { id: 'd', kind: 'requisition' }];
+    const docSpec: ListSpec<Doc> = { searchFields: [], sortFields: ['kind'], filters: {}, sortOrders: { kind: ['sales-order', 'requisition', 'quotation'] } };
+    const sorted = (sort: string) => {
+      const parsed = parseListQuery({ sort }, docSpec);
+      if (!parsed.ok) throw new Error('bad query');
+      return applyListQuery(docs, parsed.query, docSpec).items.map((d) => d.kind);
+    };
+    expect(sorted('kind')).toEqual(['sales-order', 'requisition', 'quotation', 'other']);
+    expect(sorted('-kind')).toEqual(['other', 'quotation', 'requisition', 'sales-order']);
+  });
+
   it("q is an accent- and case-insensitive contains over the search fields ('jose' finds 'José')", () => {
     expect(ids({ q: 'jose' })).toEqual(['r3', 'r1']);
     expect(ids({ q: 'JOSÉ P' })).toEqual(['r1']);
