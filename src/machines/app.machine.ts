@@ -17,6 +17,7 @@ import type { AppLocale } from './effects/locale';
 import type { AppLocation } from './effects/location';
 import { prepareRuntime } from './effects/prepare-runtime';
 import { navMachine } from './nav.machine';
+import { titleMachine } from './title.machine';
 
 export interface AppInput {
   /** The locale chosen at start-up (stored, else browser, else es-MX). */
@@ -61,6 +62,7 @@ export const appMachine = setup({
       externalLink: 'externalLinkMachine';
       loading: 'loadingMachine';
       language: 'languageMachine';
+      title: 'titleMachine';
       listenToApiEvents: 'listenToApiEvents';
     };
   },
@@ -75,6 +77,7 @@ export const appMachine = setup({
     externalLinkMachine,
     loadingMachine,
     languageMachine,
+    titleMachine,
     listenToApiEvents,
   },
   actions: {
@@ -157,6 +160,8 @@ export const appMachine = setup({
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
         // The language switch: loads a chosen language's catalog; the switch itself happens here (app.locale.loaded).
         { id: 'language', src: 'languageMachine', systemId: 'language', input: ({ context }) => ({ locale: context.locale }) },
+        // The browser tab's title: page (its heading), section (the address), company (issue 13 "Finish").
+        { id: 'title', src: 'titleMachine', systemId: 'title', input: ({ context }) => ({ location: context.location }) },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
       ],
       on: {
@@ -198,3 +203,4 @@ export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
 export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink;
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;
 export const selectLanguageRef = (s: AppSnapshot) => s.children.language;
+export const selectTitleRef = (s: AppSnapshot) => s.children.title;

@@ -7,6 +7,7 @@ import {
   selectLoadingRef,
   selectNavRef,
   selectSettingsRef,
+  selectTitleRef,
   selectVerticalNavRef,
 } from '../machines/app.machine';
 import { authMachine } from '../machines/auth.machine';
@@ -57,5 +58,6 @@ export const useVerticalNavRef = () => AppActor.useSelector(selectVerticalNavRef
 export const useDialogRef = () => AppActor.useSelector(selectDialogRef);
 export const useExternalLinkRef = () => AppActor.useSelector(selectExternalLinkRef);
 export const useLoadingRef = () => AppActor.useSelector(selectLoadingRef);
+export const useTitleRef = () => AppActor.useSelector(selectTitleRef);
 
 export { shallowEqual, useSelector };

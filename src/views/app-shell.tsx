@@ -10,8 +10,9 @@ import { matchRoute } from '../machines/routes';
 import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
 import { TenantSuspendedPage } from './sections/tenants/tenant-suspended-page';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
-import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useVerticalNavRef } from './app-actor';
+import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
+import { DocumentTitle } from './shell/document-title';
 import { LanguageNotice } from './shell/language-notice';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
@@ -45,12 +46,14 @@ export function AppShell() {
   const dialogRef = useDialogRef();
   const loadingRef = useLoadingRef();
   const externalLinkRef = useExternalLinkRef();
+  const titleRef = useTitleRef();
   return (
     <I18nProvider i18n={i18n}>
       <LeaveNoticeContext.Provider value={externalLinkRef ?? null}>
         {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
         <LanguageNotice />
+        {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}
         {failed ? (
           <StatusPage
             icon="alert"
