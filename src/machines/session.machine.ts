@@ -5,6 +5,7 @@ import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
 import type { UserProfile } from './effects/get-user';
 import { loadSession } from './effects/load-session';
+import { listenToTenantRefusals, type TenantRefusedEvent } from './effects/listen-to-api-events';
 import { inboxMachine } from './inbox.machine';
 import { quickChatMachine } from './quick-chat.machine';
 import { searchMachine } from './search.machine';
@@ -40,7 +41,7 @@ export type SectionCloseEvent = { type: 'session.section.close'; systemId: strin
 /** The company was saved (/config): the shell shows its new name and logo at once. */
 export type CompanyChangedEvent = { type: 'session.company.changed'; company: Company };
 
-export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent | SectionCloseEvent | CompanyChangedEvent;
+export type SessionEvent = { type: 'session.retry' } | SectionOpenEvent | SectionCloseEvent | CompanyChangedEvent | TenantRefusedEvent;
 
 const errorCodeOf = (error: unknown): SessionErrorCode => {
   const code = (error as { code?: unknown } | null)?.code;
@@ -60,12 +61,14 @@ export const sessionMachine = setup({
       search: 'searchMachine';
       quickChat: 'quickChatMachine';
       userStatus: 'userStatusMachine';
+      listenToTenantRefusals: 'listenToTenantRefusals';
     };
   },
-  actors: { loadSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine },
+  actors: { loadSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine, listenToTenantRefusals },
   guards: {
     isSuspended: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'suspended',
     isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
+    isSuspendedRefusal: (_, params: { event: TenantRefusedEvent }) => params.event.state === 'suspended',
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
@@ -73,6 +76,11 @@ export const sessionMachine = setup({
     setSuspendedCompany: assign((_, params: { error: unknown }) => ({ company: (params.error as { company?: Company | null }).company ?? null })),
     setCompany: assign((_, params: { company: Company }) => ({ company: params.company })),
     clearError: assign({ error: null }),
+    /** A service refused a call for the tenant's state: the company's status says so (the shell's banner, the page). */
+    setTenantStatus: assign(({ context }, params: { status: 'suspended' | 'archived' }) => ({
+      company: context.company ? { ...context.company, status: params.status } : null,
+      ...(params.status === 'suspended' ? { error: 'suspended' as const } : {}),
+    })),
     spawnSection: assign(({ context, spawn }, params: { systemId: string; logic: AnyActorLogic; input?: unknown }) => {
       if (Object.hasOwn(context.sections, params.systemId)) return {};
       // The logic is not one of the actors declared in setup, so `spawn`'s typing of systemId does not apply.
@@ -141,8 +149,15 @@ export const sessionMachine = setup({
         { id: 'search', src: 'searchMachine', input: ({ context }) => ({ config: context.config, appearance: 'bar' as const }) },
         { id: 'quickChat', src: 'quickChatMachine' },
         { id: 'userStatus', src: 'userStatusMachine', input: ({ context }) => ({ config: context.config, status: context.profile?.status ?? 'online' }) },
+        // A request answered 403 tenant-suspended / tenant-archived: the suspended page (or the archived banner) at once.
+        { id: 'listenToTenantRefusals', src: 'listenToTenantRefusals' },
       ],
       on: {
+        'session.tenant.refused': [
+          // The sections' actors stay (spawned, not invoked here): a form keeps what was typed until Try again lets the user back.
+          { guard: { type: 'isSuspendedRefusal', params: ({ event }) => ({ event }) }, target: 'suspended', actions: { type: 'setTenantStatus', params: { status: 'suspended' } } },
+          { actions: { type: 'setTenantStatus', params: { status: 'archived' } } },
+        ],
         'session.section.open': {
           actions: { type: 'spawnSection', params: ({ event }) => ({ systemId: event.systemId, logic: event.logic, input: event.input }) },
         },
@@ -166,6 +181,8 @@ export const selectIsSessionLoading = (s: SessionSnapshot) => s.matches('loading
 export const selectIsSessionRefused = (s: SessionSnapshot) => s.matches('refused');
 export const selectIsSessionFailed = (s: SessionSnapshot) => s.matches('failed');
 export const selectIsTenantSuspended = (s: SessionSnapshot) => s.matches('suspended');
+/** The tenant is archived (DOMAIN.md "Lifecycles"): its records can be read, not changed; the shell says so. */
+export const selectIsTenantArchived = (s: SessionSnapshot) => s.matches('ready') && s.context.company?.status === 'archived';
 export const selectSessionError = (s: SessionSnapshot) => s.context.error;
 export const selectCompany = (s: SessionSnapshot) => s.context.company;
 export const selectNavigation = (s: SessionSnapshot) => s.context.navigation;

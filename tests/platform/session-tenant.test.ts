@@ -7,7 +7,7 @@ import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { parseCompany, type Company } from '../../src/machines/effects/get-company';
 import { TenantSuspendedError, type SessionData } from '../../src/machines/effects/load-session';
 import { navigationSets } from '../../src/mirage/data/navigation';
-import { selectCompany, selectIsTenantSuspended, sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { selectCompany, selectIsTenantArchived, selectIsTenantSuspended, sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
 import { config } from '../support/auth-fixtures';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 
@@ -45,13 +45,34 @@ describe('session: tenant suspended', () => {
       errorEvent('loadSession', new TenantSuspendedError(company)),
       { type: 'session.retry' },
       { type: 'session.company.changed', company: { ...company, tradeName: 'X' } },
+      { type: 'session.tenant.refused', state: 'suspended' },
+      { type: 'session.tenant.refused', state: 'archived' },
     ] as unknown as SessionEvent[];
     const paths = getShortestPaths(sessionMachine, { events, input: { config } });
     expect(new Set(paths.map((p) => stateKey(p.state.value)))).toEqual(new Set(['loading', 'ready', 'suspended']));
     for (const path of paths) {
-      const last = path.steps.at(-1)?.event;
-      if (path.state.matches('suspended')) expect(last?.type).toBe('xstate.error.actor.loadSession');
+      const last = path.steps.at(-1)?.event as { type: string; state?: string } | undefined;
+      // Suspended: the session's load said so, or a service refused a request of the signed-in user (the request layer's report).
+      if (path.state.matches('suspended')) {
+        expect([last?.type, last?.state].join(':'), path.steps.map((s) => s.event.type).join(' > ')).toMatch(/^(xstate\.error\.actor\.loadSession:|session\.tenant\.refused:suspended)$/);
+        expect(path.state.context.error).toBe('suspended');
+      }
+      // Archived is shown only in ready, from the company's status, and never leaves the session.
+      if (path.state.matches('ready') && path.steps.some((s) => (s.event as { state?: string }).state === 'archived')) expect(path.state.context.company?.status).toBe('archived');
+      if (path.state.matches('suspended')) expect(path.state.can({ type: 'session.tenant.refused', state: 'archived' } as SessionEvent)).toBe(false);
     }
+  });
+
+  it('a tenant refusal while ready: suspended goes to the suspended page keeping the company named; archived only marks the company', async () => {
+    const actor = createActor(sessionMachine.provide({ actors: { loadSession: fromPromise(async () => data) } }), { input: { config } }).start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    actor.send({ type: 'session.tenant.refused', state: 'archived' });
+    expect(actor.getSnapshot().matches('ready')).toBe(true);
+    expect(selectIsTenantArchived(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'session.tenant.refused', state: 'suspended' });
+    expect(selectIsTenantSuspended(actor.getSnapshot())).toBe(true);
+    expect(selectCompany(actor.getSnapshot())).toMatchObject({ tradeName: 'Globex Communications', status: 'suspended' });
+    expect(selectIsTenantArchived(actor.getSnapshot())).toBe(false);
   });
 
   it('the company answer: status kept, a data-URL logo kept, an SVG data URL or a foreign scheme dropped', () => {

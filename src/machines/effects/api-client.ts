@@ -15,7 +15,7 @@
 import { defaultQuickChatApi, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod, type ApiProblem } from './api-error';
-import { emitApiEvent } from './api-events';
+import { emitApiEvent, tenantStateOf } from './api-events';
 import { announceRequest } from './track-requests';
 import { userTimeZone } from './timezone';
 
@@ -551,8 +551,11 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       }
 
       log();
-      // A suspended tenant is not a missing page: the session shows its own page for it (session.machine `suspended`).
-      if (appEvents && (status === 404 || (status === 403 && fields.type !== 'tenant-suspended'))) emitApiEvent({ type: 'api.notFound', status, url: href });
+      // A suspended or archived tenant is not a missing page: the session shows its own page (suspended) or banner
+      // (archived) for it, at once (session.machine `session.tenant.refused`).
+      const tenantState = status === 403 ? tenantStateOf(fields.type) : null;
+      if (appEvents && tenantState !== null) emitApiEvent({ type: 'api.tenantRefused', state: tenantState, url: href });
+      else if (appEvents && (status === 404 || status === 403)) emitApiEvent({ type: 'api.notFound', status, url: href });
       throw httpError();
     }
   } finally {

@@ -10,7 +10,19 @@ export type ApiEvent =
   /** The network went away (a fetch failed with a TypeError). Emitted once per transition. */
   | { type: 'api.offline' }
   /** A request got an HTTP response again after `api.offline`. Emitted once per transition. */
-  | { type: 'api.online' };
+  | { type: 'api.online' }
+  /**
+   * A service refused the call because of the tenant's state (403 `tenant-suspended`: every call; `tenant-archived`:
+   * a write). The session shows the suspended page, or the archived banner, at once.
+   */
+  | { type: 'api.tenantRefused'; state: TenantRefusalState; url: string };
+
+/** The tenant states a service refuses a call for (DOMAIN.md "Lifecycles"). */
+export type TenantRefusalState = 'suspended' | 'archived';
+
+/** The tenant state a 403 problem's `type` names (`tenant-suspended`, `tenant-archived`), or null. */
+export const tenantStateOf = (problemType: string | undefined): TenantRefusalState | null =>
+  problemType === 'tenant-suspended' ? 'suspended' : problemType === 'tenant-archived' ? 'archived' : null;
 
 export type ApiEventListener = (event: ApiEvent) => void;
 

@@ -1,5 +1,5 @@
 import { fromCallback } from 'xstate';
-import { subscribeToApiEvents } from './api-events';
+import { subscribeToApiEvents, type TenantRefusalState } from './api-events';
 
 export type ApiFactEvent =
   | { type: 'app.api.notFound'; status: number }
@@ -14,5 +14,15 @@ export const listenToApiEvents = fromCallback<{ type: string }>(({ sendBack }) =
     else if (event.type === 'api.offline') sendBack({ type: 'app.api.offline' } satisfies ApiFactEvent);
     else if (event.type === 'api.online') sendBack({ type: 'app.api.online' } satisfies ApiFactEvent);
     else if (event.type === 'api.unauthorized') sendBack({ type: 'app.api.unauthorized' } satisfies ApiFactEvent);
+  }),
+);
+
+/** The session's part of the channel: a service refused a call for the tenant's state (suspended, archived). */
+export type TenantRefusedEvent = { type: 'session.tenant.refused'; state: TenantRefusalState };
+
+/** Forwards the request layer's tenant refusals (403 tenant-suspended / tenant-archived) to the session. */
+export const listenToTenantRefusals = fromCallback<{ type: string }>(({ sendBack }) =>
+  subscribeToApiEvents((event) => {
+    if (event.type === 'api.tenantRefused') sendBack({ type: 'session.tenant.refused', state: event.state } satisfies TenantRefusedEvent);
   }),
 );

@@ -37,6 +37,7 @@ import { SearchBar } from '../search/search-bar';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
 import { TopBarMenus } from './top-bar-menus';
+import { TenantArchivedBanner } from '../sections/tenants/tenant-archived-banner';
 
 type SectionProps = { sessionRef: SessionRef };
 
@@ -280,6 +281,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {spec.header === 'band' ? <div className={layoutCss.band}>{header}</div> : header}
         {spec.header === 'twoRows' ? <div className={layoutCss.navRow}>{horizontalNav}</div> : null}
         {offlineBanner}
+        <TenantArchivedBanner sessionRef={sessionRef} />
         {main}
         {footer}
       </div>

@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
 import { tenantStatuses, type Tenant } from '../../../domain/tenant';
-import type { ListRef } from '../../../machines/kit/list.machine';
+import type { ExportRef } from '../../../machines/kit/export.machine';
+import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
 import { tenantsPath } from '../../../machines/sections/tenants/tenants-list';
 import { Badge } from '../../kit/badge';
 import { useFormats } from '../../kit/format-context';
+import { ExportButton } from '../../kit/list-export';
 import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { tenantLabels, tenantStatusLabels, tenantStatusTones } from './tenant-texts';
 
-/** The platform's tenants: search, status filter, sort, and New tenant. */
-export function TenantsListView({ listRef, onNavigate }: { listRef: ListRef<Tenant>; onNavigate: (to: string) => void }) {
+/** The platform's tenants: search, status filter, sort, the CSV export of every matching tenant, and New tenant. */
+export function TenantsListView({ listRef, exportRef, onNavigate }: { listRef: ListRef<Tenant>; exportRef: ExportRef<Tenant>; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
   const f = useFormats();
+  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof tenantLabels) => i18n._(tenantLabels[key]);
   const columns = useMemo<ListPanelColumn<Tenant>[]>(
     () => [
@@ -28,6 +32,11 @@ export function TenantsListView({ listRef, onNavigate }: { listRef: ListRef<Tena
   );
   const onOpen = useCallback((row: Tenant) => onNavigate(`${tenantsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
   const title = i18n._({ id: 'tenants.title', message: 'Tenants' });
+  // The CSV's header: every exported column by its label.
+  const labels = {
+    ...Object.fromEntries(Object.entries(tenantLabels).map(([key, message]) => [key, i18n._(message)])),
+    updatedAt: i18n._({ id: 'tenants.field.updatedAt', message: 'Updated' }),
+  };
   return (
     <>
       <header className={page.header}>
@@ -42,16 +51,19 @@ export function TenantsListView({ listRef, onNavigate }: { listRef: ListRef<Tena
         selectable={false}
         filters={[{ name: 'status', label: label('status'), options: tenantStatuses.map((value) => ({ value, label: i18n._(tenantStatusLabels[value]) })) }]}
         actions={
-          <a
-            className={button()}
-            href={`${tenantsPath}/new`}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(`${tenantsPath}/new`);
-            }}
-          >
-            {i18n._({ id: 'tenants.new', message: 'New tenant' })}
-          </a>
+          <>
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
+            <a
+              className={button()}
+              href={`${tenantsPath}/new`}
+              onClick={(event) => {
+                event.preventDefault();
+                onNavigate(`${tenantsPath}/new`);
+              }}
+            >
+              {i18n._({ id: 'tenants.new', message: 'New tenant' })}
+            </a>
+          </>
         }
         empty={{
           title: i18n._({ id: 'tenants.empty.title', message: 'No tenants match' }),

@@ -1,9 +1,11 @@
 import type { Tenant, TenantInput } from '../../../domain/tenant';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
+import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
 import { tenantCreateDraft, tenantCreateFlow, tenantCreateId } from '../../../machines/sections/tenants/tenant-create';
 import { createTenantPageMachine, tenantPageId, type TenantPageRef } from '../../../machines/sections/tenants/tenant-page.machine';
+import { tenantsExportId, tenantsExportLogic } from '../../../machines/sections/tenants/tenants-export';
 import { tenantsListId, tenantsListLogic, tenantsPath } from '../../../machines/sections/tenants/tenants-list';
 import type { SessionRef } from '../../../machines/session.machine';
 import { FormatProvider } from '../../kit/format-context';
@@ -27,6 +29,7 @@ export default function TenantsPage({ sessionRef }: { sessionRef: SessionRef }) 
     logic: tenantsListLogic(deps.config, preferences.save),
     input: { preferences: preferences.initial },
   }));
+  const exportRef = useSectionActor<ExportRef<Tenant>>(sessionRef, tenantsExportId, () => ({ logic: tenantsExportLogic(deps.config) }));
   const flowRef = useSectionActor<CreateFlowRef<TenantInput, Tenant>>(sessionRef, creating ? tenantCreateId : null, () => ({
     logic: tenantCreateFlow(deps),
     input: { draft: tenantCreateDraft(deps) },
@@ -38,7 +41,7 @@ export default function TenantsPage({ sessionRef }: { sessionRef: SessionRef }) 
 
   let content = <SectionLoading />;
   if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
-  else if (rest === '' && listRef) content = <TenantsListView listRef={listRef} onNavigate={navigate} />;
+  else if (rest === '' && listRef && exportRef) content = <TenantsListView listRef={listRef} exportRef={exportRef} onNavigate={navigate} />;
   else if (creating && flowRef) content = <TenantCreate flowRef={flowRef} />;
   else if (id !== null && pageRef) content = <TenantDetail pageRef={pageRef} onNavigate={navigate} />;
   return <FormatProvider>{content}</FormatProvider>;

@@ -22,3 +22,18 @@ export const entry = style({
 });
 export const entryMeta = style({ color: vars.color.textMuted, fontSize: font.size.s });
 export const sectionTitle = style({ fontSize: font.size.l, fontWeight: font.weight.semibold, margin: `${space.l} 0 ${space.s}` });
+
+/** The shell's archived banner (the tenant is read-only): under the top bar, like the offline banner. */
+export const archivedBanner = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
+  padding: `${space.s} ${space.xl}`,
+  background: vars.color.surfaceSunken,
+  borderBottom: `2px solid ${vars.color.warning}`,
+  color: vars.color.text,
+  fontWeight: font.weight.medium,
+  overflowWrap: 'anywhere',
+  '@media': { 'screen and (max-width: 599px)': { padding: `${space.s} ${space.m}` } },
+});
+export const archivedIcon = style({ color: vars.color.warning, flexShrink: 0 });
