@@ -86,6 +86,8 @@ export interface ProductRules {
   /** Looks up a product (component references and kit cycles); without it references are not checked. */
   product?: (id: string) => Pick<ProductInput, 'components' | 'active'> | undefined;
   unitExists?: (id: string) => boolean;
+  /** Whether a unit may be chosen (active, or the one the product already has): an inactive unit drops out. */
+  unitChoosable?: (id: string) => boolean;
   categoryExists?: (id: string) => boolean;
 }
 
@@ -120,7 +122,10 @@ export function validateProduct(input: ProductInput, rules: ProductRules = {}): 
     else if (rules.categoryExists && !rules.categoryExists(raw.categoryId)) c.add('categoryId', 'unknown-reference');
   }
   checkText(c, 'unitId', raw.unitId);
-  if (typeof raw.unitId === 'string' && raw.unitId !== '' && rules.unitExists && !rules.unitExists(raw.unitId)) c.add('unitId', 'unknown-reference');
+  if (typeof raw.unitId === 'string' && raw.unitId !== '') {
+    if (rules.unitExists && !rules.unitExists(raw.unitId)) c.add('unitId', 'unknown-reference');
+    else if (rules.unitChoosable && !rules.unitChoosable(raw.unitId)) c.add('unitId', 'inactive-reference');
+  }
   checkMinorUnits(c, 'cost', raw.cost);
   checkMinorUnits(c, 'price', raw.price);
   if (raw.taxRate === undefined || raw.taxRate === null || raw.taxRate === '') c.add('taxRate', 'required');

@@ -49,6 +49,19 @@ describe('units', () => {
     const off = await call<Unit>('PUT', `${U}/${piece.id}`, { body: { code: piece.code, name: piece.name, status: 'inactive' }, headers: ifMatch(piece.version) });
     expect(off.body).toMatchObject({ status: 'inactive', version: piece.version + 1 });
     expect((await get<PageBody<Unit>>(`${U}?status=active&pageSize=500`)).body.items.some((u) => u.id === piece.id)).toBe(false);
+    // The inactive unit stays on the products that have it (an edit keeps it) but is not chosen anew by the service.
+    const products = (await get<PageBody<Product>>(`/api/catalogs/products?pageSize=500`)).body.items;
+    const keeper = products.find((p) => p.unitId === piece.id)!;
+    // Kits are counted in KIT: one of them has another unit.
+    const other = (await get<PageBody<Product>>(`/api/catalogs/products?kit=true&pageSize=500`)).body.items.find((p) => p.unitId !== piece.id)!;
+    const body = (p: Product, changes: Partial<Product>) => {
+      const { id: _id, version: _v, createdAt: _c, createdBy: _cb, updatedAt: _u, updatedBy: _ub, ...rest } = { ...p, ...changes };
+      return rest;
+    };
+    expect((await call('PUT', `/api/catalogs/products/${keeper.id}`, { body: body(keeper, { name: `${keeper.name} (2)` }), headers: ifMatch(keeper.version) })).status).toBe(200);
+    const moved = await call('PUT', `/api/catalogs/products/${other.id}`, { body: body(other, { unitId: piece.id }), headers: ifMatch(other.version) });
+    expect(moved.status).toBe(422);
+    expect(moved.body).toMatchObject({ errors: { unitId: ['inactive-reference'] } });
     const fresh = await call<Unit>('POST', U, { body: { code: 'GAL', name: 'Galón' } });
     expect((await call('DELETE', `${U}/${fresh.body.id}`)).status).toBe(204);
   });

@@ -88,13 +88,15 @@ export const products = defineResource<Product, ProductInput>({
   fields: ['sku', 'barcode', 'name', 'description', 'categoryId', 'unitId', 'cost', 'price', 'taxRate', 'components', 'active'],
   defaults: ({ tenant }) => ({ barcode: null, description: '', categoryId: null, components: [], active: true, cost: 0, taxRate: companyTaxRate(tenant) }),
   normalize: (input) => normalizeProductInput(input),
-  validate: (input, { data, id }) => {
+  validate: (input, { data, id, previous }) => {
     const all = data.collection<Product>('products');
     return validateProduct(input, {
       id,
       skuTaken: (sku) => all.all().some((p) => p.sku === sku && p.id !== id),
       product: (productId) => all.get(productId),
       unitExists: (unitId) => data.collection<Unit>('units').has(unitId),
+      // An inactive unit stays on the products that have it but is not chosen anew (issue 9 point 5).
+      unitChoosable: (unitId) => data.collection<Unit>('units').get(unitId)?.status !== 'inactive' || previous?.unitId === unitId,
       categoryExists: (categoryId) => data.collection<ProductCategory>('product-categories').has(categoryId),
     });
   },
