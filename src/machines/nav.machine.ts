@@ -8,7 +8,7 @@ import { assign, enqueueActions, setup, type AnyActorRef, type ActorRefFrom, typ
 import { confirmAction } from './confirm-action.machine';
 import type { DialogOptions, DialogResult } from './dialog.machine';
 import { listenToLocation, type AppLocation } from './effects/location';
-import { resolveRedirect } from './routes';
+import { isRouteRefused, resolveRedirect } from './routes';
 
 /** A form that must not be left without asking: its owner (systemId) and the page it lives on. */
 export interface LeaveGuard {
@@ -198,3 +198,6 @@ export const selectLocation = (s: NavSnapshot) => s.context.location;
 export const selectPath = (s: NavSnapshot) => s.context.location.path;
 export const selectErrorStatus = (s: NavSnapshot) => s.context.errorStatus;
 export const selectPermissions = (s: NavSnapshot) => s.context.permissions;
+/** Deny by default (issue 13 point 2): the signed-in user may not open the page at the address; the 404 page shows. */
+export const selectIsRouteRefused = (s: NavSnapshot) =>
+  s.context.signedIn && isRouteRefused(s.context.location.path, s.context.permissions);

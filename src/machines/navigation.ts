@@ -1,4 +1,5 @@
 /** Navigation items (SPEC §3 "Navigation item") and their filtering by permission (SPEC §6). */
+import { grantsAny, linkAccess } from '../config/route-permissions';
 export const navItemTypes = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
 export type NavItemType = (typeof navItemTypes)[number];
 
@@ -113,17 +114,22 @@ export function getNavigation(sets: NavigationSets | null, key: string): NavItem
 }
 
 const grants = (permissions: readonly string[], permission: NavItem['permission']) =>
-  permission === undefined || (typeof permission === 'string' ? [permission] : permission).some((p) => permissions.includes(p));
+  permission === undefined || grantsAny(permissions, typeof permission === 'string' ? [permission] : permission);
+
+/** An in-app link is shown only where its route opens (the one route rule), whatever permission the data gave it. */
+const opens = (permissions: readonly string[], item: NavItem) =>
+  item.link === undefined || item.externalLink === true || linkAccess(item.link, permissions).available;
 
 /**
- * Keeps the items the user may see: an item with a permission needs that claim (any of a list); an item whose
+ * Keeps the items the user may see: an item with a permission needs that claim (any of a list), and an in-app link
+ * needs its route to open for the user (deny by default, src/config/route-permissions.ts); an item whose
  * hidden test returns true is dropped; a group or collapsable whose children are all filtered out is dropped
  * too (this is how the administration group shows with any of its items' permissions).
  */
 export function filterNavigation(items: readonly NavItem[], permissions: readonly string[]): NavItem[] {
   const out: NavItem[] = [];
   for (const item of items) {
-    if (!grants(permissions, item.permission)) continue;
+    if (!grants(permissions, item.permission) || !opens(permissions, item)) continue;
     if (item.hidden?.(item)) continue;
     if (item.children) {
       const children = filterNavigation(item.children, permissions);

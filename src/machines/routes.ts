@@ -1,5 +1,6 @@
 /** The route table of SPEC §2 and the route-level permissions of SPEC §6, as pure data and functions. */
 import { Permission } from '../config/permissions';
+import { routeAccess } from '../config/route-permissions';
 
 export const sectionIds = [
   'dashboard',
@@ -16,7 +17,7 @@ export const sectionIds = [
 ] as const;
 export type SectionId = (typeof sectionIds)[number];
 
-/** SPEC §6: only these sections have a route-level check. */
+/** SPEC §6: the sections whose refusal goes to /unauthorized (every other page is refused too: see route-permissions). */
 export const sectionPermission: Partial<Record<SectionId, string>> = {
   orders: Permission.OrderOrders,
   purchases: Permission.OrderPurchases,
@@ -84,19 +85,28 @@ export const isAutoLoginPath = (pathname: string) => pathname === '/' || pathnam
 
 export const isCallbackPath = (pathname: string) => pathname === '/signin-oidc' || pathname === '/signout-callback-oidc';
 
+/** Whether a signed-in user is refused the shell page at `pathname` and sees the 404 page in its place (deny by default). */
+export function isRouteRefused(pathname: string, permissions: readonly string[]): boolean {
+  const match = matchRoute(pathname);
+  if (match.kind !== 'section') return false;
+  const access = routeAccess(pathname, permissions);
+  return !access.open && access.refusal === 'not-found';
+}
+
 /** Whether the route needs a signed-in user (the main shell and the print layout). */
 export const needsSignIn = (match: RouteMatch) => match.kind === 'section' || match.kind === 'print' || match.kind === 'redirect';
 
 /**
  * Where a signed-in user must be sent instead of `pathname` (SPEC §2, §6): the empty or unknown path to the
- * dashboard, a section or printable document they lack the permission for to /unauthorized. Null: stay.
+ * dashboard, one of SPEC §6's five sections or a printable document they lack the permission for to /unauthorized.
+ * Null: stay (a page refused as not found stays at its address and shows the 404 page: `isRouteRefused`).
  */
 export function resolveRedirect(pathname: string, permissions: readonly string[]): string | null {
   const match = matchRoute(pathname);
   if (match.kind === 'redirect') return match.to;
   if (match.kind === 'section') {
-    const needed = sectionPermission[match.section];
-    return needed && !permissions.includes(needed) ? '/unauthorized' : null;
+    const access = routeAccess(pathname, permissions);
+    return !access.open && access.refusal === 'unauthorized' ? '/unauthorized' : null;
   }
   if (match.kind === 'print' && match.known) {
     return permissions.includes(printTypes[match.type]!.permission) ? null : '/unauthorized';

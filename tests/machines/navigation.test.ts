@@ -21,17 +21,30 @@ describe('navigation filtering by permission (SPEC §2, §6)', () => {
     expect(titles(filterNavigation(menu, ['permission.Order.Orders']))).toEqual(['nav.dashboard', 'nav.sales', 'nav.salesOrders']);
   });
 
-  it('the administration group shows with any of its items (here Suppliers) and only that item', () => {
+  it('the administration group shows with any of its items (here Suppliers) and only that item; bea sees the Dashboard too (issue 13 point 11)', () => {
     const visible = titles(filterNavigation(menu, ['permission.Order.Purchases', 'permission.Catalogs.Suppliers']));
-    expect(visible).toEqual(['nav.purchases', 'nav.requisitions', 'nav.quotes', 'nav.purchaseOrders', 'nav.administration', 'nav.providers']);
+    expect(visible).toEqual(['nav.dashboard', 'nav.purchases', 'nav.requisitions', 'nav.quotes', 'nav.purchaseOrders', 'nav.administration', 'nav.providers']);
   });
 
   it('the inventory group shows with Catalogs.Products alone, holding only Products', () => {
-    expect(titles(filterNavigation(menu, ['permission.Catalogs.Products']))).toEqual(['nav.inventory', 'nav.products']);
+    expect(titles(filterNavigation(menu, ['permission.Catalogs.Products']))).toEqual(['nav.dashboard', 'nav.inventory', 'nav.products']);
   });
 
-  it('no permission, no item; a list permission grants with any one of its entries', () => {
-    expect(filterNavigation(menu, [])).toEqual([]);
+  it('Catalogs.Employees alone shows Administration with Employees (SPEC §2 left Employees out of the group\'s any-of)', () => {
+    expect(titles(filterNavigation(menu, ['permission.Catalogs.Employees']))).toEqual(['nav.dashboard', 'nav.administration', 'nav.employees']);
+  });
+
+  it('Deliveries, Cash closing and Manufacture show for their permissions only (issue 13 finish list)', () => {
+    expect(titles(filterNavigation(menu, ['permission.Distribution.Deliveries']))).toEqual(['nav.dashboard', 'nav.distribution', 'nav.deliveries']);
+    expect(titles(filterNavigation(menu, ['permission.Distribution.Cash']))).toEqual(['nav.dashboard', 'nav.distribution', 'nav.cashClosing']);
+    expect(titles(filterNavigation(menu, ['permission.Inventory.Manufacturer']))).toEqual(['nav.dashboard', 'nav.production', 'nav.manufacture']);
+    expect(titles(filterNavigation(menu, businessPermissions))).toEqual(expect.arrayContaining(['nav.deliveries', 'nav.cashClosing', 'nav.manufacture']));
+    expect(titles(filterNavigation(menu, businessPermissions))).not.toContain('nav.company');
+    expect(titles(filterNavigation(menu, allPermissions))).toContain('nav.company');
+  });
+
+  it('no business permission: only the Dashboard (it is for everyone); a list permission grants with any one of its entries', () => {
+    expect(titles(filterNavigation(menu, []))).toEqual(['nav.dashboard']);
     const item: NavItem = { id: 'x', type: 'basic', title: 'x', permission: ['a', 'b'] };
     expect(filterNavigation([item], ['b'])).toHaveLength(1);
     expect(filterNavigation([item], ['B', 'constructor', '__proto__'])).toHaveLength(0);

@@ -26,6 +26,9 @@ const items: NavItem[] = [
   { id: 'apps', type: 'aside', title: 'Apps', children: [{ id: 'apps.a', type: 'basic', link: '/apps/a' }] },
 ];
 
+/** The menu shows a link only where its route opens (src/config/route-permissions.ts): these open the fixture's pages. */
+const seller = ['permission.Order.Orders', 'permission.Order.Purchases'];
+
 /** The session's navigation answer with `list` as its default set. */
 const sets = (list: NavItem[]): NavigationSets => ({ default: list, compact: [], futuristic: [], horizontal: [] });
 
@@ -34,7 +37,7 @@ const quiet = {
   listenToMedia: fromCallback<{ type: string }, { query: string; eventType: string }>(() => () => undefined),
 };
 const start = (wide: boolean, path = '/dashboard', clock?: SimulatedClock) =>
-  createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide, location: { path, search: '' }, navigation: sets(items) }, ...(clock ? { clock } : {}) }).start();
+  createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide, location: { path, search: '' }, navigation: sets(items), permissions: seller }, ...(clock ? { clock } : {}) }).start();
 const at = (path: string) => ({ type: 'verticalNav.location.changed', location: { path, search: '' } }) as const;
 
 describe('vertical navigation', () => {
@@ -132,12 +135,12 @@ describe('vertical navigation', () => {
   it('derives its items itself: the session navigation filtered by permission, shaped by the layout; signed out, nothing stays', () => {
     const guarded: NavItem[] = [
       { id: 'dashboard', type: 'basic', title: 'Dashboard', link: '/dashboard' },
-      { id: 'sales', type: 'group', title: 'Sales', icon: 'orders', children: [{ id: 'orders', type: 'basic', link: '/orders', permission: 'Order.Orders' }] },
-      { id: 'admin', type: 'group', title: 'Admin', children: [{ id: 'tenants', type: 'basic', link: '/tenants', permission: 'Tenant.Admin' }] },
+      { id: 'sales', type: 'group', title: 'Sales', icon: 'orders', children: [{ id: 'orders', type: 'basic', link: '/orders', permission: 'permission.Order.Orders' }] },
+      { id: 'admin', type: 'group', title: 'Admin', children: [{ id: 'tenants', type: 'basic', link: '/tenants', permission: 'permission.TenantManagement.SuperAdmin' }] },
     ];
     const nav = createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide: true, location: { path: '/orders', search: '' } } }).start();
     expect(nav.getSnapshot().context.items).toEqual([]);
-    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['Order.Orders'] });
+    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['permission.Order.Orders'] });
     nav.send({ type: 'verticalNav.navigation.loaded', navigation: sets(guarded) });
     const ids = () => nav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`);
     expect(ids()).toEqual(['dashboard:basic', 'sales:group']);
@@ -154,14 +157,14 @@ describe('vertical navigation', () => {
     nav.send({ type: 'verticalNav.aside.toggle', id: 'sales' });
     expect(nav.getSnapshot().context.aside).toBe('sales');
     // A renewal that brings more permissions shows more.
-    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['Order.Orders', 'Tenant.Admin'] });
+    nav.send({ type: 'verticalNav.session.changed', signedIn: true, permissions: ['permission.Order.Orders', 'permission.TenantManagement.SuperAdmin'] });
     expect(ids()).toEqual(['dashboard:basic', 'sales:aside', 'admin:aside']);
     nav.send({ type: 'verticalNav.session.changed', signedIn: false, permissions: [] });
     expect(nav.getSnapshot().context).toMatchObject({ items: [], allowed: [], navigation: null, aside: null, expanded: [] });
   });
 
   it('the branch of the current route opens when the navigation arrives after the address', () => {
-    const nav = createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide: true, location: { path: '/orders/quotes', search: '' } } }).start();
+    const nav = createActor(verticalNavMachine.provide({ actors: quiet }), { input: { wide: true, location: { path: '/orders/quotes', search: '' }, permissions: seller } }).start();
     expect(nav.getSnapshot().context.expanded).toEqual([]);
     nav.send({ type: 'verticalNav.navigation.loaded', navigation: sets(items) });
     expect(nav.getSnapshot().context.expanded).toEqual(['sales', 'sales.more']);

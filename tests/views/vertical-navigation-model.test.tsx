@@ -11,6 +11,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createActor, fromCallback } from 'xstate';
+import { businessPermissions } from '../../src/config/permissions';
 import { getShortestPaths } from 'xstate/graph';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
 import type { NavigationSets, NavItem } from '../../src/machines/navigation';
@@ -61,7 +62,8 @@ const quiet = {
   listenToMedia: fromCallback(() => () => undefined),
 };
 const machine = verticalNavMachine.provide({ actors: quiet as never });
-const input = { wide: true, location: { path: '/dashboard', search: '' }, navigation };
+// Every business permission: the menu shows a link only where its route opens (src/config/route-permissions.ts).
+const input = { wide: true, location: { path: '/dashboard', search: '' }, navigation, permissions: businessPermissions };
 
 const parentOf = (id: string, list: readonly NavItem[] = items, parent: string | null = null): string | null | undefined => {
   for (const item of list) {

@@ -1,72 +1,59 @@
-/** The navigation sets of SPEC §2 "Navigation menu" with their permission strings. Titles are translation keys. */
-import { Permission as P } from '../../config/permissions';
+/**
+ * The navigation sets of SPEC §2 "Navigation menu". Each page's permission comes from the one route rule
+ * (src/config/route-permissions.ts), so the menu shows an item exactly when its route opens; a group shows with any
+ * of its items. Titles are translation keys; each page has its own icon.
+ */
+import { permissionOf } from '../../config/route-permissions';
 import type { NavigationSets, NavItem } from '../../machines/navigation';
 
+const item = (id: string, title: string, icon: string, link: string): NavItem => ({ id, title, type: 'basic', icon, link, permission: permissionOf(link) });
+
+/** A group shows with any of its items' permissions (SPEC §2 states the any-of rule for Administration). */
+const group = (id: string, title: string, children: NavItem[]): NavItem => ({
+  id,
+  title,
+  type: 'group',
+  permission: [...new Set(children.flatMap((c) => (typeof c.permission === 'string' ? [c.permission] : (c.permission ?? []))))],
+  children,
+});
+
 const defaultSet: NavItem[] = [
-  { id: 'dashboard', title: 'nav.dashboard', type: 'basic', icon: 'dashboard', link: '/dashboard', permission: P.OrderOrders },
-  {
-    id: 'sales',
-    title: 'nav.sales',
-    type: 'group',
-    permission: P.OrderOrders,
-    children: [{ id: 'sales.orders', title: 'nav.salesOrders', type: 'basic', icon: 'orders', link: '/orders' }],
-  },
-  {
-    id: 'purchases',
-    title: 'nav.purchases',
-    type: 'group',
-    permission: P.OrderPurchases,
-    children: [
-      { id: 'purchases.requisitions', title: 'nav.requisitions', type: 'basic', icon: 'purchases', link: '/purchases/requisitions' },
-      { id: 'purchases.quotes', title: 'nav.quotes', type: 'basic', icon: 'purchases', link: '/purchases/quotes' },
-      { id: 'purchases.orders', title: 'nav.purchaseOrders', type: 'basic', icon: 'purchases', link: '/purchases/orders' },
-    ],
-  },
-  {
-    id: 'contracts',
-    title: 'nav.contracts',
-    type: 'group',
-    permission: P.ServiceContracts,
-    children: [{ id: 'contracts.services', title: 'nav.services', type: 'basic', icon: 'contracts', link: '/contracts/services' }],
-  },
-  {
-    id: 'admin',
-    title: 'nav.administration',
-    type: 'group',
-    // SPEC §2: shown with any of these (the any-of rule is the spec's assumption).
-    permission: [P.CatalogsCustomers, P.CatalogsSuppliers, P.CatalogsBusinessLines, P.CatalogsDepartments, P.BankingBanks, P.InventoryConfiguration],
-    children: [
-      { id: 'admin.employees', title: 'nav.employees', type: 'basic', icon: 'admin', link: '/admin/employees', permission: P.CatalogsEmployees },
-      { id: 'admin.customers', title: 'nav.customers', type: 'basic', icon: 'admin', link: '/admin/customers', permission: P.CatalogsCustomers },
-      { id: 'admin.providers', title: 'nav.providers', type: 'basic', icon: 'admin', link: '/admin/providers', permission: P.CatalogsSuppliers },
-      { id: 'admin.business-lines', title: 'nav.businessLines', type: 'basic', icon: 'admin', link: '/admin/business-lines', permission: P.CatalogsBusinessLines },
-      { id: 'admin.departments', title: 'nav.departments', type: 'basic', icon: 'admin', link: '/admin/departments', permission: P.CatalogsDepartments },
-      { id: 'admin.banks', title: 'nav.banks', type: 'basic', icon: 'admin', link: '/admin/banks', permission: P.BankingBanks },
-      { id: 'admin.document-templates', title: 'nav.documentTemplates', type: 'basic', icon: 'admin', link: '/admin/document-templates', permission: P.CatalogsCustomers },
-      { id: 'admin.inventory-configuration', title: 'nav.inventoryConfiguration', type: 'basic', icon: 'admin', link: '/admin/inventory-configuration', permission: P.InventoryConfiguration },
-    ],
-  },
-  {
-    id: 'tenant-management',
-    title: 'nav.tenantManagement',
-    type: 'group',
-    permission: P.TenantManagementSuperAdmin,
-    children: [
-      { id: 'tenant-management.tenants', title: 'nav.tenants', type: 'basic', icon: 'tenants', link: '/tenants' },
-      // A tenant's company is platform-administered: its configuration takes SuperAdmin (the group's permission).
-      { id: 'tenant-management.company', title: 'nav.company', type: 'basic', icon: 'admin', link: '/config', permission: P.TenantManagementSuperAdmin },
-    ],
-  },
-  {
-    id: 'inventory',
-    title: 'nav.inventory',
-    type: 'group',
-    permission: [P.InventoryWarehouses, P.CatalogsProducts],
-    children: [
-      { id: 'inventory.warehouses', title: 'nav.warehouses', type: 'basic', icon: 'inventory', link: '/inventory/warehouses', permission: P.InventoryWarehouses },
-      { id: 'inventory.products', title: 'nav.products', type: 'basic', icon: 'inventory', link: '/inventory/products', permission: P.CatalogsProducts },
-    ],
-  },
+  // Issue 13 point 11: the dashboard is for everyone signed in (its figures follow the permissions), so it has no
+  // permission; SPEC §2 gave it Order.Orders, which left bea landing on a page her menu did not name.
+  { id: 'dashboard', title: 'nav.dashboard', type: 'basic', icon: 'dashboard', link: '/dashboard' },
+  group('sales', 'nav.sales', [item('sales.orders', 'nav.salesOrders', 'orders', '/orders')]),
+  group('purchases', 'nav.purchases', [
+    item('purchases.requisitions', 'nav.requisitions', 'requisitions', '/purchases/requisitions'),
+    item('purchases.quotes', 'nav.quotes', 'quotes', '/purchases/quotes'),
+    item('purchases.orders', 'nav.purchaseOrders', 'purchases', '/purchases/orders'),
+  ]),
+  // SPEC §1 and §6: deliveries and cash closing are permission-gated sections of the distribution service.
+  group('distribution', 'nav.distribution', [
+    item('distribution.deliveries', 'nav.deliveries', 'deliveries', '/deliveries'),
+    item('distribution.cash-closing', 'nav.cashClosing', 'cashClosing', '/cashclosing'),
+  ]),
+  group('contracts', 'nav.contracts', [item('contracts.services', 'nav.services', 'services', '/contracts/services')]),
+  group('admin', 'nav.administration', [
+    item('admin.employees', 'nav.employees', 'employees', '/admin/employees'),
+    item('admin.customers', 'nav.customers', 'customers', '/admin/customers'),
+    item('admin.providers', 'nav.providers', 'providers', '/admin/providers'),
+    item('admin.business-lines', 'nav.businessLines', 'businessLines', '/admin/business-lines'),
+    item('admin.departments', 'nav.departments', 'departments', '/admin/departments'),
+    item('admin.banks', 'nav.banks', 'banks', '/admin/banks'),
+    item('admin.document-templates', 'nav.documentTemplates', 'documentTemplates', '/admin/document-templates'),
+    item('admin.inventory-configuration', 'nav.inventoryConfiguration', 'inventoryConfiguration', '/admin/inventory-configuration'),
+  ]),
+  group('tenant-management', 'nav.tenantManagement', [
+    item('tenant-management.tenants', 'nav.tenants', 'tenants', '/tenants'),
+    // The product's configuration page (/config) is the tenant's company, platform-administered: one entry, here.
+    item('tenant-management.company', 'nav.company', 'company', '/config'),
+  ]),
+  group('inventory', 'nav.inventory', [
+    item('inventory.warehouses', 'nav.warehouses', 'warehouses', '/inventory/warehouses'),
+    item('inventory.products', 'nav.products', 'inventory', '/inventory/products'),
+  ]),
+  // Its own group, not under Inventory: the Inventory group shows exactly when its landing page (/inventory) opens.
+  group('production', 'nav.production', [item('production.manufacture', 'nav.manufacture', 'manufacture', '/manufacture')]),
 ];
 
 const example: NavItem[] = [{ id: 'example', title: 'nav.example', type: 'basic', icon: 'dashboard', link: '/example' }];

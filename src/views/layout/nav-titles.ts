@@ -14,6 +14,9 @@ export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.requisitions': /*i18n*/ { id: 'nav.requisitions', message: 'Requisitions' },
   'nav.quotes': /*i18n*/ { id: 'nav.quotes', message: 'Quotes' },
   'nav.purchaseOrders': /*i18n*/ { id: 'nav.purchaseOrders', message: 'Purchase orders' },
+  'nav.distribution': /*i18n*/ { id: 'nav.distribution', message: 'Distribution' },
+  'nav.deliveries': /*i18n*/ { id: 'nav.deliveries', message: 'Deliveries' },
+  'nav.cashClosing': /*i18n*/ { id: 'nav.cashClosing', message: 'Cash closing' },
   'nav.contracts': /*i18n*/ { id: 'nav.contracts', message: 'Contracts' },
   'nav.services': /*i18n*/ { id: 'nav.services', message: 'Services' },
   'nav.administration': /*i18n*/ { id: 'nav.administration', message: 'Administration' },
@@ -31,6 +34,8 @@ export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.inventory': /*i18n*/ { id: 'nav.inventory', message: 'Inventory' },
   'nav.warehouses': /*i18n*/ { id: 'nav.warehouses', message: 'Warehouses' },
   'nav.products': /*i18n*/ { id: 'nav.products', message: 'Products' },
+  'nav.production': /*i18n*/ { id: 'nav.production', message: 'Production' },
+  'nav.manufacture': /*i18n*/ { id: 'nav.manufacture', message: 'Manufacture' },
   'nav.example': /*i18n*/ { id: 'nav.example', message: 'Example' },
 };
 

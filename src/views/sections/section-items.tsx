@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ComponentType, ReactNode } from 'react';
 import { Suspense } from 'react';
+import { canOpen } from '../../config/route-permissions';
 import { selectPath, selectPermissions } from '../../machines/nav.machine';
 import type { SessionRef } from '../../machines/session.machine';
 import { useNavRef } from '../app-actor';
@@ -20,7 +21,7 @@ export interface SectionItem {
 
 /**
  * The pages of a section (`/admin/customers`, `/inventory/products`): picks the item from the address the navigation
- * machine holds, and checks the item's permission before anything of it loads or asks the service. A user without
+ * machine holds, and checks the route rule before anything of it loads or asks the service. A user without
  * it sees the 404 page (SPEC §8 shows refusals as 404), so an item's existence is not revealed.
  */
 export function SectionItems({ base, items, sessionRef, index }: { base: string; items: readonly SectionItem[]; sessionRef: SessionRef; index: ReactNode }) {
@@ -30,7 +31,8 @@ export function SectionItems({ base, items, sessionRef, index }: { base: string;
   const segment = path.slice(base.length).split('/')[1] ?? '';
   if (segment === '') return <>{index}</>;
   const item = items.find((i) => i.segment === segment);
-  if (!item || !permissions.includes(item.permission)) return <ErrorPage status={404} />;
+  // The one route rule (src/config/route-permissions.ts) decides, as for the menu: the item's own permission is its rule's.
+  if (!item || !canOpen(path, permissions)) return <ErrorPage status={404} />;
   if (item.Page === null) return <ItemComesLater title={item.title} />;
   const { Page } = item;
   return (

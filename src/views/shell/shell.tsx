@@ -4,7 +4,7 @@ import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } 
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
 import { layoutSpecs } from '../../machines/layouts';
-import { selectLocation, type NavRef } from '../../machines/nav.machine';
+import { selectIsRouteRefused, selectLocation, type NavRef } from '../../machines/nav.machine';
 import { matchRoute, type SectionId } from '../../machines/routes';
 import {
   selectCompany,
@@ -33,6 +33,7 @@ import * as navCss from '../layout/vertical-navigation.css';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
+import { ErrorPage } from '../pages/error-page';
 import { SearchBar } from '../search/search-bar';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
@@ -104,13 +105,15 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
 
   const match = matchRoute(location.path);
   const Section = match.kind === 'section' ? sections[match.section] : null;
+  // Deny by default (issue 13 point 2): a page whose menu item this user would not see is the 404 page.
+  const refused = useSelector(navRef, selectIsRouteRefused);
   const name = profile?.name ?? user?.name ?? '';
   const navLabel = i18n._({ id: 'shell.navigation', message: 'Main navigation' });
   const navigate = (to: string) => navRef.send({ type: 'nav.navigate', to });
 
   const section = (
     <SectionBoundary resetKey={location.path}>
-      <Suspense fallback={<SectionLoading />}>{Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
+      <Suspense fallback={<SectionLoading />}>{refused ? <ErrorPage status={404} /> : Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
     </SectionBoundary>
   );
   const skipLink = (
