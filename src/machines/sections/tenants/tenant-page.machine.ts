@@ -73,7 +73,13 @@ export function createTenantPageMachine(config: RuntimeConfig) {
     },
     actions: {
       setData: assign((_, params: { data: TenantPageData }) => ({ tenant: params.data.tenant, history: params.data.history, error: null })),
-      setPending: assign((_, params: { event: TenantEventType; idempotencyKey: string }) => ({ pending: params.event, idempotencyKey: params.idempotencyKey, error: null, refusedEvent: null })),
+      // A retry of the event whose answer was lost reuses its key (the service applies it once); another event gets its own.
+      setPending: assign(({ context }, params: { event: TenantEventType; idempotencyKey: string }) => ({
+        pending: params.event,
+        idempotencyKey: context.pending === params.event && context.idempotencyKey !== null ? context.idempotencyKey : params.idempotencyKey,
+        error: null,
+        refusedEvent: null,
+      })),
       clearPending: assign({ pending: null, idempotencyKey: null }),
       setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
       setRefused: assign(({ context }) => ({ refusedEvent: context.pending, error: null })),
