@@ -78,6 +78,11 @@ describe('resource requests', () => {
     const conflict = await apiError(updateResource(config, things, 'a', 3, { name: 'Mine' }, 'k'));
     expect(conflict.code).toBe('conflict');
     expect(conflict.problem?.current).toEqual({ id: 'a', name: 'Theirs', version: 5 });
+
+    // A refused delete's counts are kept when they are counts, and nothing else of them.
+    setUpClient(() => json({ type: 'referenced', title: 'In use', status: 409, references: { customers: 12, 'stock-levels': 3, bad: -1, odd: 'x', big: 1.5 } }, 409));
+    const referenced = await apiError(deleteResource(config, things, 'a'));
+    expect(referenced.problem?.references).toEqual({ customers: 12, 'stock-levels': 3 });
   });
 
   it('delete expects an empty 204; history entries are checked', async () => {

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { ApiError } from '../../src/machines/effects/api-error';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { dialogMachine, type DialogRef } from '../../src/machines/dialog.machine';
@@ -277,6 +278,25 @@ describe('record machine: delete, deactivate and undo', () => {
     await waitFor(actor, (s) => selectUndoStatus(s) === 'idle');
     expect(calls.activate).toEqual([{ record: { ...stored, status: 'inactive', version: 4 }, idempotencyKey: 'u1' }]);
     expect(selectRecord(actor.getSnapshot())?.status).toBe('active');
+  });
+
+  it("the in-use question says how many records use it, from the service's count (without one, the general text)", async () => {
+    const counted = new ApiError({ kind: 'http', code: 'conflict', method: 'DELETE', url: '/x', status: 409, type: 'referenced', problem: { references: { customers: 12, products: 2 } } });
+    const { actor, dialog } = start({ del: [() => Promise.reject(counted), () => Promise.reject(errors.referenced())] });
+    await until(actor, 'viewing');
+    actor.send({ type: 'record.delete', idempotencyKey: 'd1' });
+    await answerDialog(dialog, 'dialog.confirm');
+    await waitFor(actor, (s) => selectRecordStatus(s) === 'offeringDeactivation');
+    await waitFor(dialog, (s) => s.matches('opened'));
+    expect(dialog.getSnapshot().context.current?.config.message).toMatchObject({ id: 'kit.record.referenced.count', values: { count: 14 } });
+    dialog.send({ type: 'dialog.cancel' });
+    await until(actor, 'viewing');
+    actor.send({ type: 'record.delete', idempotencyKey: 'd2' });
+    await answerDialog(dialog, 'dialog.confirm');
+    await waitFor(actor, (s) => selectRecordStatus(s) === 'offeringDeactivation');
+    await waitFor(dialog, (s) => s.matches('opened'));
+    expect(dialog.getSnapshot().context.current?.config.message).toMatchObject({ id: 'kit.record.referenced.message' });
+    dialog.send({ type: 'dialog.cancel' });
   });
 
   it('keeps the key for a retry after a 5xx delete, and takes a new one after a definite refusal (N2)', async () => {

@@ -364,6 +364,13 @@ function problemOf(record: Record<string, unknown>): ApiProblem | undefined {
   if (isPlainRecord(record.current)) problem.current = record.current;
   if (Array.isArray(record.allowed)) problem.allowed = record.allowed.filter((e): e is string => typeof e === 'string').slice(0, 50);
   if (typeof record.state === 'string') problem.state = record.state.slice(0, FIELD_LIMIT);
+  if (isPlainRecord(record.references)) {
+    const references: Record<string, number> = {};
+    for (const [resource, count] of Object.entries(record.references).slice(0, PROBLEM_FIELD_LIMIT)) {
+      if (resource.length <= 100 && resource !== '__proto__' && typeof count === 'number' && Number.isSafeInteger(count) && count >= 0) references[resource] = count;
+    }
+    problem.references = references;
+  }
   return Object.keys(problem).length > 0 ? problem : undefined;
 }
 

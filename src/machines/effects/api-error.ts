@@ -52,6 +52,8 @@ export interface ApiProblem {
   allowed?: string[];
   /** 409 illegal-transition: the document's state. */
   state?: string;
+  /** 409 referenced: how many records of each resource use the one that was to be deleted. */
+  references?: Record<string, number>;
 }
 
 export class ApiError extends Error {

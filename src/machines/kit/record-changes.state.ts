@@ -4,7 +4,7 @@
  * from the boundary and is kept only after an uncertain failure (SECURITY-TESTS N2).
  */
 import type { Audited } from '../../domain/resource';
-import type { RecordContext, RecordEvent, RecordSetup } from './record.setup';
+import { referencedMessage, type RecordContext, type RecordEvent, type RecordSetup } from './record.setup';
 
 type SendEvent = Extract<RecordEvent, { type: 'record.event.send' }>;
 
@@ -44,7 +44,7 @@ export function recordChangeStates<R extends Audited, V>(s: RecordSetup<R, V>) {
           // Already gone: what the user asked for is done (nothing to undo: it was not this delete).
           { guard: { type: 'isNotFound', params: error }, target: 'deleted', actions: ['endMutation', 'markDeleted'] },
           // The delete's key stays: the deactivation's key is derived from it.
-          { guard: { type: 'isReferenced', params: error }, target: 'offeringDeactivation' },
+          { guard: { type: 'isReferenced', params: error }, target: 'offeringDeactivation', actions: { type: 'setReferencedBy', params: error } },
           { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
         ],
       },
@@ -53,6 +53,8 @@ export function recordChangeStates<R extends Audited, V>(s: RecordSetup<R, V>) {
       invoke: {
         id: 'confirmDeactivateInstead',
         src: 'confirmDeactivateInstead',
+        // The service's count, in the user's words: "14 other records use it".
+        input: ({ context }) => (context.referencedBy !== null && context.referencedBy > 0 ? { config: { message: referencedMessage(context.referencedBy) } } : {}),
         onDone: [
           {
             guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) },

@@ -34,6 +34,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
       mutation: null,
       undo: null,
       undoKey: null,
+      referencedBy: null,
     }),
     // The address names the record: a page of the section opened on another id opens that one.
     ...(options.path !== undefined

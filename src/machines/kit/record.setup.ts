@@ -2,6 +2,7 @@
 import { assign, fromPromise, or, sendTo, setup, stateIn } from 'xstate';
 import type { Audited } from '../../domain/resource';
 import { confirmAction } from '../confirm-action.machine';
+import type { MessageDescriptor } from '@lingui/core';
 import type { DialogOptions, DialogResult } from '../dialog.machine';
 import type { LeaveConfirmedEvent } from '../nav.machine';
 import { isApiError } from '../effects/api-error';
@@ -61,6 +62,8 @@ export interface RecordContext<R, V> {
   undo: { kind: 'delete' | 'deactivate'; record: R; shown: boolean } | null;
   /** The compensating request's key (kept for a retry of a failed undo). */
   undoKey: string | null;
+  /** A refused delete: how many other records use this one (the service's count), for the in-use question. */
+  referencedBy: number | null;
 }
 
 export type RecordEvent =
@@ -116,6 +119,15 @@ export const deactivateQuestion: DialogOptions = {
   },
   dismissible: true,
 };
+
+const referencedCountText = /* i18n */ {
+  id: 'kit.record.referenced.count',
+  message:
+    '{count, plural, one {# other record uses it} other {# other records use it}}, so it cannot be deleted. Deactivate it instead? It stays in those records but cannot be chosen for new ones.',
+};
+
+/** The in-use question's text with the service's count of the records that use this one. */
+export const referencedMessage = (count: number): MessageDescriptor => ({ ...referencedCountText, values: { count } });
 
 export const deactivateInsteadQuestion: DialogOptions = {
   title: /* i18n */ { id: 'kit.record.referenced.title', message: 'This record is in use' },
@@ -203,6 +215,11 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       startDeactivateInstead: assign(({ context }) => ({
         mutation: { operation: 'deactivate' as const, key: `${context.mutation?.key ?? context.id}:deactivate`, sent: false },
       })),
+      setReferencedBy: assign((_, params: { error: unknown }) => {
+        const references = isApiError(params.error) ? params.error.problem?.references : undefined;
+        const total = references ? Object.values(references).reduce((n, count) => n + count, 0) : 0;
+        return { referencedBy: total > 0 ? total : null };
+      }),
       setMutationFailure: assign(({ context }, params: { error: unknown }) => ({
         failure: { operation: context.mutation?.operation ?? 'delete', code: errorCodeOf(params.error) },
         mutation: isUncertainFailure(params.error) ? context.mutation : null,
