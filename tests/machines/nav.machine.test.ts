@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromCallback } from 'xstate';
 import type { DialogResult } from '../../src/machines/dialog.machine';
 import { getShortestPaths } from 'xstate/graph';
-import { navMachine, type NavEvent } from '../../src/machines/nav.machine';
+import { navMachine, selectIsRouteRefused, type NavEvent } from '../../src/machines/nav.machine';
 import { stateKey } from '../support/path-events';
 
 function start(path: string) {
@@ -49,10 +49,33 @@ describe('nav machine', () => {
     ['/inventory/products', []],
     ['/tenants', []],
     ['/contracts/services', []],
-  ])('%s has no route-level check (SPEC §6)', (path, permissions) => {
+  ])('%s is not sent to /unauthorized (SPEC §6) but refused in place: the 404 page at its address (deny by default)', (path, permissions) => {
     const { actor, navigations } = start(path);
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(false);
     actor.send({ type: 'nav.session.changed', signedIn: true, permissions });
     expect(navigations).toEqual([]);
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(true);
+  });
+
+  it('the refusal follows the address and the permissions (issue 13 point 2)', () => {
+    const { actor, navigations } = start('/dashboard');
+    actor.send({ type: 'nav.session.changed', signedIn: true, permissions: [] });
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(false);
+    for (const path of ['/tenants', '/config', '/admin/banks', '/admin/employees', '/admin']) {
+      actor.send({ type: 'nav.location.changed', location: { path, search: '' } });
+      expect(selectIsRouteRefused(actor.getSnapshot()), path).toBe(true);
+    }
+    // A renewal that brings the permission opens the page where the user is.
+    actor.send({ type: 'nav.session.changed', signedIn: true, permissions: ['permission.Catalogs.Employees'] });
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'nav.location.changed', location: { path: '/admin/banks', search: '' } });
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'nav.session.changed', signedIn: true, permissions: ['permission.Banking.Banks'] });
+    expect(selectIsRouteRefused(actor.getSnapshot())).toBe(false);
+    expect(navigations).toEqual([]);
+    // The five sections of SPEC §6 keep their redirect.
+    actor.send({ type: 'nav.location.changed', location: { path: '/deliveries', search: '' } });
+    expect(navigations).toEqual([{ to: '/unauthorized', replace: true }]);
   });
 
   it('opens the error page without changing the address, and a route change closes it', () => {

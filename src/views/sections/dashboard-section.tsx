@@ -2,8 +2,13 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import type { Company } from '../../machines/effects/get-company';
 import { useSelector } from '@xstate/react';
+import { hasAnyPage } from '../../config/route-permissions';
+import { selectConfig } from '../../machines/app.machine';
+import { selectPermissions } from '../../machines/nav.machine';
 import { selectCompany, selectProfile, type SessionRef } from '../../machines/session.machine';
+import { useAppSelector, useNavRef } from '../app-actor';
 import { Icon } from '../ui/icon';
+import * as own from './dashboard-section.css';
 import * as css from './section-page.css';
 import { sectionTitles } from './section-titles';
 
@@ -18,6 +23,10 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
   const { i18n } = useLingui();
   const company = useSelector(sessionRef, selectCompany);
   const profile = useSelector(sessionRef, selectProfile);
+  const navRef = useNavRef();
+  // The dashboard is for everyone signed in (issue 13 point 11); its figures follow the permissions.
+  const hasPages = useSelector(navRef!, (s) => hasAnyPage(selectPermissions(s)));
+  const demo = useAppSelector((s) => selectConfig(s)?.mockApi === true);
   return (
     <>
       <header className={css.header}>
@@ -36,12 +45,31 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
           ))}
         </section>
       ) : null}
-      <div className={css.later}>
-        <Icon name="alert" />
-        <p>
-          <Trans id="dashboard.comesLater" message="Sales, purchasing, stock and contract figures come to this dashboard in a later release." />
-        </p>
-      </div>
+      {hasPages ? (
+        <div className={css.later}>
+          <Icon name="alert" />
+          <p>
+            <Trans id="dashboard.comesLater" message="Sales, purchasing, stock and contract figures come to this dashboard in a later release." />
+          </p>
+        </div>
+      ) : (
+        <section className={css.later} aria-labelledby="dashboard-no-access">
+          <Icon name="info" />
+          <div>
+            <h2 id="dashboard-no-access" className={own.noAccessTitle}>
+              <Trans id="dashboard.noAccess.title" message="Nothing to do here yet" />
+            </h2>
+            <p>
+              <Trans id="dashboard.noAccess.text" message="Your account has no sections yet. Ask your administrator for access to the parts of the product you work with." />
+            </p>
+            {demo ? (
+              <p>
+                <Trans id="dashboard.noAccess.demo" message="In the demo, root@platform.test (password demo) administers every company." />
+              </p>
+            ) : null}
+          </div>
+        </section>
+      )}
     </>
   );
 }

@@ -26,6 +26,8 @@ import { shortcutLimits } from '../../machines/shortcut-form';
 import { saveErrorMessages } from '../kit/field-messages';
 import { button } from '../theme/recipes/button.css';
 import { Icon, isIconName } from '../ui/icon';
+import { UnavailableReason, useLinkAccess } from '../ui/link-access';
+import * as unavailableCss from '../ui/link-access.css';
 import { shortcutIcons } from './shortcut-icons';
 import * as css from './shortcuts-panel.css';
 
@@ -143,6 +145,7 @@ function ShortcutList({ mode, shortcutsRef }: { mode: 'view' | 'modify'; shortcu
   const loading = useSelector(shortcutsRef, selectIsShortcutsLoading);
   const loadError = useSelector(shortcutsRef, selectShortcutsLoadError);
   const empty = useSelector(shortcutsRef, selectHasNoShortcuts);
+  const linkAccess = useLinkAccess(shortcutsRef);
   if (loading) {
     return (
       <p className={css.muted} role="status">
@@ -178,23 +181,32 @@ function ShortcutList({ mode, shortcutsRef }: { mode: 'view' | 'modify'; shortcu
   const close = () => shortcutsRef.send({ type: 'shortcuts.close' });
   return (
     <ul className={css.grid}>
-      {shortcuts.map((shortcut) => (
-        <li key={shortcut.id}>
-          {mode === 'modify' ? (
-            <button type="button" className={css.tile} title={fullText(shortcut)} onClick={() => shortcutsRef.send({ type: 'shortcuts.item.select', id: shortcut.id })}>
-              <TileBody shortcut={shortcut} />
-            </button>
-          ) : shortcut.useRouter ? (
-            <Link href={shortcut.link} className={css.tile} title={fullText(shortcut)} onClick={close}>
-              <TileBody shortcut={shortcut} />
-            </Link>
-          ) : (
-            <a href={shortcut.link} className={css.tile} title={fullText(shortcut)} target="_blank" rel="noopener noreferrer" onClick={close}>
-              <TileBody shortcut={shortcut} />
-            </a>
-          )}
-        </li>
-      ))}
+      {shortcuts.map((shortcut) => {
+        // Issue 13 point 3: an in-app shortcut to a page this user may not open is shown, but not as a link.
+        const access = shortcut.useRouter ? linkAccess(shortcut.link) : ({ available: true } as const);
+        return (
+          <li key={shortcut.id}>
+            {mode === 'modify' ? (
+              <button type="button" className={css.tile} title={fullText(shortcut)} onClick={() => shortcutsRef.send({ type: 'shortcuts.item.select', id: shortcut.id })}>
+                <TileBody shortcut={shortcut} />
+              </button>
+            ) : !access.available ? (
+              <div className={`${css.tile} ${unavailableCss.unavailable}`} title={fullText(shortcut)}>
+                <TileBody shortcut={shortcut} />
+                <UnavailableReason title={access.title} />
+              </div>
+            ) : shortcut.useRouter ? (
+              <Link href={shortcut.link} className={css.tile} title={fullText(shortcut)} onClick={close}>
+                <TileBody shortcut={shortcut} />
+              </Link>
+            ) : (
+              <a href={shortcut.link} className={css.tile} title={fullText(shortcut)} target="_blank" rel="noopener noreferrer" onClick={close}>
+                <TileBody shortcut={shortcut} />
+              </a>
+            )}
+          </li>
+        );
+      })}
     </ul>
   );
 }

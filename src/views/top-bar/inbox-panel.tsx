@@ -19,6 +19,7 @@ import {
 import { Avatar } from '../ui/avatar';
 import { Icon, isIconName } from '../ui/icon';
 import { useLeaveNotice } from '../ui/leave-notice';
+import { UnavailableReason, useLinkAccess } from '../ui/link-access';
 import { SafeHtml } from '../ui/safe-html';
 import { formatInboxTime } from './format-time';
 import * as css from './inbox-panel.css';
@@ -87,10 +88,14 @@ function Empty({ kind }: { kind: InboxKind }) {
 }
 
 /** The whole item is clickable through a link stretched over it, so the server HTML never sits inside an anchor. */
-function ItemLink({ item, labelledBy, onFollow }: { item: InboxItem; labelledBy: string; onFollow: () => void }) {
+function ItemLink({ item, labelledBy, onFollow, inboxRef }: { item: InboxItem; labelledBy: string; onFollow: () => void; inboxRef: InboxRef }) {
   const leave = useLeaveNotice();
+  const linkAccess = useLinkAccess(inboxRef);
   if (!item.link) return null;
   const link = item.link;
+  // Issue 13 point 3: a link to a page this user may not open is not offered; the item says why.
+  const access = item.useRouter ? linkAccess(link) : ({ available: true } as const);
+  if (!access.available) return <UnavailableReason title={access.title} />;
   if (item.useRouter) {
     return <Link href={item.link} className={css.stretchedLink} aria-labelledby={labelledBy} onClick={onFollow} />;
   }
@@ -137,7 +142,7 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
         <time className={css.time} dateTime={item.time}>
           {formatInboxTime(item.time, i18n.locale)}
         </time>
-        <ItemLink item={item} labelledBy={item.title ? titleId : descriptionId} onFollow={() => inboxRef.send({ type: 'inbox.close' })} />
+        <ItemLink item={item} inboxRef={inboxRef} labelledBy={item.title ? titleId : descriptionId} onFollow={() => inboxRef.send({ type: 'inbox.close' })} />
       </div>
       <div className={css.actions}>
         <button
