@@ -3,7 +3,7 @@
  * query of at least 2 characters whose latest answer always wins, and keyboard selection of a result.
  */
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { cleared, flattenResults, searchSetup } from './search.setup';
+import { cleared, searchOptions, searchSetup } from './search.setup';
 
 export * from './search.setup';
 
@@ -57,7 +57,7 @@ export const searchMachine = searchSetup.createMachine({
             actions: [
               {
                 type: 'navigate',
-                params: ({ context }) => ({ to: flattenResults(context.results)[context.highlighted ?? 0]?.link ?? '/' }),
+                params: ({ context }) => ({ to: searchOptions(context.results)[context.highlighted ?? 0]?.link ?? '/' }),
               },
               'clearQuery',
             ],
@@ -98,11 +98,14 @@ export const selectIsSearchOpen = (s: SearchSnapshot) => s.matches('opened');
 export const selectSearchQuery = (s: SearchSnapshot) => s.context.query;
 export const selectIsSearching = (s: SearchSnapshot) => s.hasTag('busy') || s.matches({ opened: 'debouncing' });
 export const selectSearchResults = (s: SearchSnapshot) => (s.context.listOpen ? s.context.results : null);
+/** The query the shown results answer (for highlighting the matched text), or null. */
+export const selectResultsQuery = (s: SearchSnapshot) => s.context.resultsQuery;
 export const selectIsSuggestionListOpen = (s: SearchSnapshot) => s.context.listOpen && s.context.results !== null;
 export const selectHighlightedIndex = (s: SearchSnapshot) => s.context.highlighted;
-export const selectHighlightedResult = (s: SearchSnapshot) =>
-  s.context.highlighted === null ? null : (flattenResults(s.context.results)[s.context.highlighted] ?? null);
+/** The highlighted option (a result or a set's "see all"), or null. */
+export const selectHighlightedOption = (s: SearchSnapshot) =>
+  s.context.highlighted === null ? null : (searchOptions(s.context.results)[s.context.highlighted] ?? null);
 /** 'No results found!': the current query was answered with nothing. */
 export const selectHasNoResults = (s: SearchSnapshot) =>
-  s.context.listOpen && s.context.results !== null && flattenResults(s.context.results).length === 0;
+  s.context.listOpen && s.context.results !== null && searchOptions(s.context.results).length === 0;
 export const selectSearchError = (s: SearchSnapshot) => s.context.error;

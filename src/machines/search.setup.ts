@@ -4,7 +4,8 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { errorCodeOf, type ShellErrorCode } from './effects/error-code';
 import { searchRequest, type SearchAnswer, type SearchResult, type SearchResultSet } from './effects/search-request';
 
-export type { SearchResult, SearchResultSet } from './effects/search-request';
+export type { PageResult, RecordKind, RecordResult, SearchResult, SearchResultSet } from './effects/search-request';
+export { recordKinds } from './effects/search-request';
 
 export type SearchAppearance = 'bar' | 'basic';
 
@@ -25,7 +26,7 @@ export interface SearchContext {
   /** The answer to `resultsQuery`; null when there is nothing to show. */
   results: SearchResultSet[] | null;
   resultsQuery: string | null;
-  /** Index into `flattenResults(results)`, or null. */
+  /** Index into `searchOptions(results)`, or null. */
   highlighted: number | null;
   /** The suggestion list shows the results; Escape hides it first, then clears the query. */
   listOpen: boolean;
@@ -44,9 +45,20 @@ export type SearchEvent =
   /** Enter, or a click after `search.highlight.set`: goes to the highlighted result. */
   | { type: 'search.select' };
 
-/** Every result of every set, in display order: the index space of `highlighted`. */
-export const flattenResults = (sets: readonly SearchResultSet[] | null): SearchResult[] =>
-  (sets ?? []).flatMap((set): SearchResult[] => set.results);
+/**
+ * One choice of the suggestion list: a result, or a record set's "see all" (its list filtered by the query), which
+ * follows the set's results. Every option leads somewhere: its `link`.
+ */
+export type SearchOption =
+  | { kind: 'result'; set: SearchResultSet['id']; link: string; result: SearchResult }
+  | { kind: 'seeAll'; set: SearchResultSet['id']; link: string; total: number };
+
+/** Every option of every set, in display order: the index space of `highlighted`. */
+export const searchOptions = (sets: readonly SearchResultSet[] | null): SearchOption[] =>
+  (sets ?? []).flatMap((set): SearchOption[] => [
+    ...set.results.map((result): SearchOption => ({ kind: 'result', set: set.id, link: result.link, result })),
+    ...('seeAll' in set ? [{ kind: 'seeAll' as const, set: set.id, link: set.seeAll, total: set.total }] : []),
+  ]);
 
 /** The query is searched once it has at least 2 characters (ignoring surrounding spaces). */
 export const isSearchable = (query: string): boolean => query.trim().length >= SEARCH_MIN_LENGTH;
@@ -65,11 +77,11 @@ export const searchSetup = setup({
     isListOpen: ({ context }) => context.listOpen && context.results !== null,
     // An answer for an older query never replaces the newer one.
     isCurrentAnswer: ({ context }, params: { answer: SearchAnswer }) => params.answer.query === context.query,
-    hasResults: ({ context }) => flattenResults(context.results).length > 0,
+    hasResults: ({ context }) => searchOptions(context.results).length > 0,
     hasHighlight: ({ context }) =>
-      context.highlighted !== null && flattenResults(context.results)[context.highlighted] !== undefined,
+      context.highlighted !== null && searchOptions(context.results)[context.highlighted] !== undefined,
     isResultIndex: ({ context }, params: { index: number }) =>
-      Number.isInteger(params.index) && flattenResults(context.results)[params.index] !== undefined,
+      Number.isInteger(params.index) && searchOptions(context.results)[params.index] !== undefined,
   },
   actions: {
     // Provided by the view: moves focus into the input.
@@ -96,7 +108,7 @@ export const searchSetup = setup({
     setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
     closeList: assign({ listOpen: false, highlighted: null }),
     highlightBy: assign(({ context }, params: { step: 1 | -1 }) => {
-      const total = flattenResults(context.results).length;
+      const total = searchOptions(context.results).length;
       const from = context.highlighted ?? (params.step === 1 ? -1 : total);
       return { highlighted: (from + params.step + total) % total, listOpen: true };
     }),

@@ -56,28 +56,33 @@ describe('shortcut parser', () => {
 });
 
 describe('search parser', () => {
-  it('reads the three kinds of set', () => {
+  it('reads the pages set and a record set (total, see all, details, inactive)', () => {
     const raw = [
-      { id: 'contacts', label: 'Contacts', results: [{ id: 'c1', avatar: 'images/avatars/a.jpg', name: 'Ana', link: '/apps/contacts/c1' }] },
       { id: 'pages', label: 'Pages', results: [{ id: 'p1', title: 'nav.orders', link: '/orders' }] },
-      { id: 'tasks', label: 'Tasks', results: [{ id: 't1', title: 'Call', completed: true, link: '/apps/tasks/t1' }] },
+      {
+        id: 'customers',
+        label: 'Customers',
+        total: 7,
+        seeAll: '/admin/customers?q=alvarez',
+        results: [{ id: 'c1', title: 'Ana Álvarez', details: ['CLI-000001', 'AAAA800101AB1'], inactive: false, link: '/admin/customers/c1' }],
+      },
     ];
     expect(parseSearchResults(raw)).toEqual(raw);
   });
 
-  it('names the bad field and refuses unknown sets and links off the app', () => {
-    expect(() => parseSearchResults([{ id: 'people', label: 'P', results: [] }])).toThrow('search[0].id must be contacts, pages or tasks');
-    expect(() => parseSearchResults([{ id: 'tasks', label: 'T', results: [{ id: 't', title: 'x', completed: 'no', link: '/a' }] }])).toThrow(
-      'search[0].results[0].completed must be a boolean',
-    );
+  it('names the bad field and refuses unknown sets (contacts and tasks are gone), bad totals and links off the app', () => {
+    const record = { id: 'c', title: 'x', details: [], inactive: false, link: '/admin/customers/c' };
+    const set = (changes: Record<string, unknown>) => [{ id: 'customers', label: 'C', total: 1, seeAll: '/admin/customers?q=x', results: [record], ...changes }];
+    expect(() => parseSearchResults([{ id: 'contacts', label: 'P', results: [] }])).toThrow('search[0].id must be pages or one of customers, suppliers, products, employees, warehouses');
+    expect(() => parseSearchResults(set({ total: 0 }))).toThrow('search[0].total must be at least the number of results');
+    expect(() => parseSearchResults(set({ total: -1 }))).toThrow('search[0].total must be a non-negative integer');
+    expect(() => parseSearchResults(set({ seeAll: 'https://evil.test/' }))).toThrow('search[0].seeAll must be an app path');
+    expect(() => parseSearchResults(set({ results: [{ ...record, inactive: 'no' }] }))).toThrow('search[0].results[0].inactive must be a boolean');
+    expect(() => parseSearchResults(set({ results: [{ ...record, details: ['a', 3] }] }))).toThrow('search[0].results[0].details[1] must be a string');
+    expect(() => parseSearchResults(set({ results: [{ ...record, link: '//evil.test/x' }] }))).toThrow('search[0].results[0].link must be an app path');
     expect(() => parseSearchResults([{ id: 'pages', label: 'P', results: [{ id: 'p', title: 'x', link: 'javascript:x' }] }])).toThrow(
       'search[0].results[0].link must be an app path',
     );
-  });
-
-  it('drops an unsafe avatar', () => {
-    const [set] = parseSearchResults([{ id: 'contacts', label: 'C', results: [{ id: 'c', avatar: 'javascript:x', name: 'A', link: '/a' }] }]);
-    expect(set?.results[0]).toMatchObject({ avatar: null });
   });
 });
 

@@ -9,7 +9,8 @@ import {
   searchMachine,
   selectHasNoResults,
   selectHighlightedIndex,
-  selectHighlightedResult,
+  selectHighlightedOption,
+  searchOptions,
   selectIsSearchOpen,
   selectIsSearching,
   selectIsSuggestionListOpen,
@@ -24,7 +25,13 @@ type Input = { config: RuntimeConfig; query: string };
 
 const setsFor = (query: string): SearchResultSet[] => [
   { id: 'pages', label: 'Pages', results: [{ id: 'p1', title: `${query} page`, link: '/orders' }] },
-  { id: 'tasks', label: 'Tasks', results: [{ id: 't1', title: `${query} task`, completed: false, link: '/apps/tasks/t1' }] },
+  {
+    id: 'customers',
+    label: 'Customers',
+    total: 9,
+    seeAll: `/admin/customers?q=${query}`,
+    results: [{ id: 'c1', title: `${query} customer`, details: ['CLI-000001'], inactive: false, link: '/admin/customers/c1' }],
+  },
 ];
 
 /** A search whose answers the test releases one by one, recording every request and its abort. */
@@ -173,7 +180,7 @@ describe('search machine', () => {
     expect(selectHasNoResults(actor.getSnapshot())).toBe(true);
   });
 
-  it('keyboard: next and previous wrap across all sets; Enter navigates to the highlighted link and closes the bar', async () => {
+  it('keyboard: next and previous wrap across every option of every set (results, then a set\'s see all); Enter navigates to the highlighted link and closes the bar', async () => {
     const search = manualSearch();
     const { actor, clock, calls, type } = start('bar', search.logic);
     actor.send({ type: 'search.open' });
@@ -183,18 +190,42 @@ describe('search machine', () => {
     await waitFor(actor, (s) => s.context.results !== null);
     actor.send({ type: 'search.select' });
     expect(calls.navigate).toEqual([]);
+    // page, customer, the customers' see all: 3 options.
     actor.send({ type: 'search.highlight.previous' });
-    expect(selectHighlightedIndex(actor.getSnapshot())).toBe(1);
+    expect(selectHighlightedIndex(actor.getSnapshot())).toBe(2);
+    expect(selectHighlightedOption(actor.getSnapshot())).toEqual({ kind: 'seeAll', set: 'customers', link: '/admin/customers?q=or', total: 9 });
     actor.send({ type: 'search.highlight.next' });
     expect(selectHighlightedIndex(actor.getSnapshot())).toBe(0);
     actor.send({ type: 'search.highlight.next' });
-    expect(selectHighlightedResult(actor.getSnapshot())).toMatchObject({ id: 't1' });
+    expect(selectHighlightedOption(actor.getSnapshot())).toMatchObject({ kind: 'result', set: 'customers', result: { id: 'c1' } });
     actor.send({ type: 'search.highlight.set', index: 7 });
     expect(selectHighlightedIndex(actor.getSnapshot())).toBe(1);
     actor.send({ type: 'search.select' });
-    expect(calls.navigate).toEqual(['/apps/tasks/t1']);
+    expect(calls.navigate).toEqual(['/admin/customers/c1']);
     expect(selectIsSearchOpen(actor.getSnapshot())).toBe(false);
     expect(selectSearchQuery(actor.getSnapshot())).toBe('');
+  });
+
+  it("a set's see all is an option: Enter on it goes to the list filtered by the query", async () => {
+    const search = manualSearch();
+    const { actor, clock, calls, type } = start('basic', search.logic);
+    type('alvarez');
+    clock.increment(SEARCH_DEBOUNCE_MS);
+    search.requests[0]!.answer();
+    await waitFor(actor, (s) => s.context.results !== null);
+    actor.send({ type: 'search.highlight.set', index: 2 });
+    actor.send({ type: 'search.select' });
+    expect(calls.navigate).toEqual(['/admin/customers?q=alvarez']);
+    expect(selectSearchQuery(actor.getSnapshot())).toBe('');
+  });
+
+  it('searchOptions lists each set\'s results and then its see all (pages have none)', () => {
+    expect(searchOptions(setsFor('x')).map((o) => [o.kind, o.set, o.link])).toEqual([
+      ['result', 'pages', '/orders'],
+      ['result', 'customers', '/admin/customers/c1'],
+      ['seeAll', 'customers', '/admin/customers?q=x'],
+    ]);
+    expect(searchOptions(null)).toEqual([]);
   });
 
   it('Escape first closes the suggestion list, then clears the query (basic) or closes and clears (bar)', async () => {

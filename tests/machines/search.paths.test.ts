@@ -4,13 +4,19 @@ import { getShortestPaths } from 'xstate/graph';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { ApiError } from '../../src/machines/effects/api-error';
 import type { SearchResultSet } from '../../src/machines/effects/search-request';
-import { flattenResults, searchMachine, type SearchEvent } from '../../src/machines/search.machine';
+import { searchMachine, searchOptions, type SearchEvent } from '../../src/machines/search.machine';
 import { config } from '../support/auth-fixtures';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 
 const sets: SearchResultSet[] = [
   { id: 'pages', label: 'Pages', results: [{ id: 'p1', title: 'Orders', link: '/orders' }] },
-  { id: 'contacts', label: 'Contacts', results: [{ id: 'c1', avatar: null, name: 'Ana', link: '/apps/contacts/c1' }] },
+  {
+    id: 'customers',
+    label: 'Customers',
+    total: 3,
+    seeAll: '/admin/customers?q=ab',
+    results: [{ id: 'c1', title: 'Ana Álvarez', details: ['CLI-000001'], inactive: false, link: '/admin/customers/c1' }],
+  },
 ];
 const offline = new ApiError({ kind: 'network', code: 'offline', method: 'POST', url: 'http://localhost:9090/api/common/search' });
 
@@ -26,6 +32,7 @@ const events = [
   { type: 'search.query.change', value: 'abc' },
   { type: 'search.highlight.next' },
   { type: 'search.highlight.previous' },
+  { type: 'search.highlight.set', index: 2 },
   { type: 'search.select' },
   { type: 'xstate.after.searchDebounce.search.opened.debouncing' },
   doneEvent('searchRequest', { query: 'ab', sets }),
@@ -69,10 +76,22 @@ describe('search machine: generated paths', () => {
     }
   });
 
+  it('on every path the highlight points at an option that leads somewhere (a result or a record set\'s see all)', () => {
+    let seeAll = 0;
+    for (const path of all) {
+      const { highlighted, results } = path.state.context;
+      if (highlighted === null) continue;
+      const option = searchOptions(results)[highlighted]!;
+      expect(option.link, describePath(path)).toMatch(/^\/(admin|orders)/);
+      if (option.kind === 'seeAll') seeAll += 1;
+    }
+    expect(seeAll).toBeGreaterThan(0);
+  });
+
   it('on every path the highlight points at a result, and a closed bar holds no query', () => {
     for (const path of all) {
       const { highlighted, results, query } = path.state.context;
-      if (highlighted !== null) expect(flattenResults(results)[highlighted], describePath(path)).toBeDefined();
+      if (highlighted !== null) expect(searchOptions(results)[highlighted], describePath(path)).toBeDefined();
       if (path.state.matches('closed')) expect(query, describePath(path)).toBe('');
     }
   });

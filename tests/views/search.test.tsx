@@ -15,15 +15,25 @@ import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
 import { searchMachine, type SearchRef, type SearchResultSet } from '../../src/machines/search.machine';
 import en from '../../src/locales/en-US/messages.json';
+import es from '../../src/locales/es-MX/messages.json';
 import { SearchBar } from '../../src/views/search/search-bar';
 import { config } from '../support/auth-fixtures';
 import { searchModel } from '../model/search.model';
 
 const answers: Record<string, SearchResultSet[]> = {
   sal: [
-    { id: 'contacts', label: 'Contacts', results: [{ id: 'c1', avatar: null, name: 'Salma Ortiz', link: '/apps/contacts/c1' }] },
     { id: 'pages', label: 'Pages', results: [{ id: 'sales-orders', title: 'nav.salesOrders', link: '/orders' }] },
-    { id: 'tasks', label: 'Tasks', results: [{ id: 't1', title: 'Sales review', completed: true, link: '/apps/tasks/t1' }] },
+    {
+      id: 'customers',
+      label: 'Customers',
+      total: 12,
+      seeAll: '/admin/customers?q=sal',
+      results: [
+        { id: 'c1', title: 'Soledad Sálazar Ortiz', details: ['CLI-000007', 'SAOS800101AB1'], inactive: false, link: '/admin/customers/c1' },
+        // Hostile text is shown as text, never as markup.
+        { id: 'c2', title: '<img src=x onerror="window.__xss=1">Salsa Co', details: [], inactive: true, link: '/admin/customers/c2' },
+      ],
+    },
   ],
 };
 
@@ -89,11 +99,11 @@ describe('search bar (model paths)', () => {
             const listbox = await screen.findByRole('listbox');
             expect(combobox().getAttribute('aria-expanded')).toBe('true');
             expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
-            expect(within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Contacts', 'Pages', 'Tasks']);
-            expect(within(listbox).getByRole('option', { name: /Salma Ortiz/ })).toBeTruthy();
+            expect(within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Pages', 'Customers']);
+            expect(within(listbox).getByRole('option', { name: /Soledad Sálazar Ortiz/ })).toBeTruthy();
             // Page titles are translation keys: shown translated.
             expect(within(listbox).getByRole('option', { name: /Sales orders/ })).toBeTruthy();
-            expect(within(listbox).getByRole('option', { name: /Sales review/ }).textContent).toContain('Completed');
+            expect(within(listbox).getByRole('option', { name: 'See all 12 customers' })).toBeTruthy();
             expect(within(listbox).getAllByRole('option').every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
           },
           highlighted: () => {
@@ -133,30 +143,54 @@ describe('search bar (model paths)', () => {
 });
 
 describe('search bar (keys and selection)', () => {
-  it('moves the highlight with the arrow keys, wrapping, and Enter goes to the page in-app', async () => {
-    const { location, actor } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  const open = async (searchLabel = 'Search') => {
+    const rendered = setup();
+    fireEvent.click(screen.getByRole('button', { name: searchLabel }));
     type('sal');
-    await screen.findByRole('listbox');
-    const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+    return { ...rendered, listbox: await screen.findByRole('listbox') };
+  };
+  const selected = () => screen.getAllByRole('option').find((o) => o.getAttribute('aria-selected') === 'true')?.textContent;
+
+  it('moves the highlight with the arrow keys over results and see all, wrapping, and Enter goes to the record in-app', async () => {
+    const { location, actor } = await open();
     key('ArrowUp');
-    expect(selected()).toContain('Sales review');
-    key('ArrowDown');
-    expect(selected()).toContain('Salma Ortiz');
+    expect(selected()).toBe('See all 12 customers');
     key('ArrowDown');
     expect(selected()).toContain('Sales orders');
+    key('ArrowDown');
+    expect(selected()).toContain('Soledad Sálazar Ortiz');
     key('Enter');
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/orders'));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/customers/c1'));
     // Selecting closes the bar and clears the query.
     expect(actor.getSnapshot().context.query).toBe('');
     expect(screen.getByRole('button', { name: 'Search' })).toBeTruthy();
   });
 
+  it('Enter on see all goes to the list filtered by the query', async () => {
+    const { location } = await open();
+    key('ArrowUp');
+    key('Enter');
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/customers?q=sal'));
+  });
+
+  it('marks the matched part ignoring accents, shows the codes, the inactive badge, and hostile text as text', async () => {
+    const { listbox } = await open();
+    const soledad = within(listbox).getByRole('option', { name: /Soledad/ });
+    expect([...soledad.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sál']);
+    expect(soledad.textContent).toContain('CLI-000007');
+    expect(soledad.textContent).toContain('SAOS800101AB1');
+    expect(soledad.textContent).not.toContain('Inactive');
+    const hostile = within(listbox).getByRole('option', { name: /Salsa Co/ });
+    expect(hostile.querySelector('img')).toBeNull();
+    expect(hostile.textContent).toContain('<img src=x');
+    expect(hostile.textContent).toContain('Inactive');
+    expect([...hostile.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sal']);
+    const pages = within(listbox).getByRole('option', { name: /Sales orders/ });
+    expect([...pages.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sal']);
+  });
+
   it('sends no request under 2 characters and clears the results', async () => {
-    const { queries } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    type('sal');
-    await screen.findByRole('listbox');
+    const { queries } = await open();
     type('s');
     await sleep(60);
     expect(screen.queryByRole('listbox')).toBeNull();
@@ -164,10 +198,21 @@ describe('search bar (keys and selection)', () => {
   });
 
   it('clicking a result goes to it', async () => {
-    const { location } = setup();
-    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    type('sal');
-    fireEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: /Salma Ortiz/ }));
-    await waitFor(() => expect(location.history?.at(-1)).toBe('/apps/contacts/c1'));
+    const { location, listbox } = await open();
+    fireEvent.click(within(listbox).getByRole('option', { name: /Soledad Sálazar Ortiz/ }));
+    await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/customers/c1'));
+  });
+
+  it('reads in Spanish: headings, see all and the inactive badge', async () => {
+    activateCatalog('es-MX', (es as unknown as { messages: Messages }).messages);
+    try {
+      const { listbox } = await open('Buscar');
+      expect(within(listbox).getAllByRole('group').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Páginas', 'Clientes']);
+      expect(within(listbox).getByRole('option', { name: 'Ver los 12 clientes' })).toBeTruthy();
+      expect(within(listbox).getByRole('option', { name: /Salsa Co/ }).textContent).toContain('Inactivo');
+      expect(combobox().placeholder).toBe('Busca páginas, clientes, productos…');
+    } finally {
+      activateCatalog('en-US', (en as unknown as { messages: Messages }).messages);
+    }
   });
 });

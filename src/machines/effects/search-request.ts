@@ -1,35 +1,44 @@
 import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
-import { isAppPath, isSafeImage } from './safe-url';
-import { flag, id, list, record, text, type Fields } from './shape';
+import { isAppPath } from './safe-url';
+import { count, flag, id, list, record, text, type Fields } from './shape';
 
-export interface ContactResult {
-  id: string;
-  /** An image source, or null when missing or unsafe. */
-  avatar: string | null;
-  name: string;
-  link: string;
-}
 export interface PageResult {
   id: string;
+  /** A navigation title's translation key (`nav.customers`). */
   title: string;
   link: string;
 }
-export interface TaskResult {
+
+/**
+ * The business record kinds the search finds (issue 13 point 5), in answer order. A new kind (documents by number,
+ * issue 10) is one entry here, one in the mock's table (routes/search.ts) and one in the view's (heading, icon).
+ */
+export const recordKinds = ['customers', 'suppliers', 'products', 'employees', 'warehouses'] as const;
+export type RecordKind = (typeof recordKinds)[number];
+
+/** One business record found: its name, what tells it apart (code, tax id, SKU...), and its page. */
+export interface RecordResult {
   id: string;
   title: string;
-  completed: boolean;
+  /** Codes and identifiers shown under the title (e.g. `CLI-000012`, the RFC), each highlighted on its own. */
+  details: string[];
+  /** Deactivated records stay readable: found, and marked as such. */
+  inactive: boolean;
   link: string;
 }
 
-/** SPEC §3 "Search result set". */
+/**
+ * SPEC §3 "Search result set" (id, label, results), with the contact and task sets gone until their screens exist
+ * (a result always leads somewhere) and one set per record kind, which adds `total` (every match) and `seeAll`
+ * (the kind's list filtered by the query).
+ */
 export type SearchResultSet =
-  | { id: 'contacts'; label: string; results: ContactResult[] }
   | { id: 'pages'; label: string; results: PageResult[] }
-  | { id: 'tasks'; label: string; results: TaskResult[] };
+  | { id: RecordKind; label: string; results: RecordResult[]; total: number; seeAll: string };
 
-export type SearchResult = ContactResult | PageResult | TaskResult;
+export type SearchResult = PageResult | RecordResult;
 
 /** What one search answered, tagged with the query it was asked for. */
 export interface SearchAnswer {
@@ -37,9 +46,11 @@ export interface SearchAnswer {
   sets: SearchResultSet[];
 }
 
-function appLink(r: Fields, name: string): string {
-  const link = text(r, 'link', name);
-  if (!isAppPath(link)) throw new TypeError(`${name}.link must be an app path`);
+export const isRecordKind = (value: unknown): value is RecordKind => (recordKinds as readonly unknown[]).includes(value);
+
+function appLink(r: Fields, key: string, name: string): string {
+  const link = text(r, key, name);
+  if (!isAppPath(link)) throw new TypeError(`${name}.${key} must be an app path`);
   return link;
 }
 
@@ -48,38 +59,33 @@ function parseSet(raw: unknown, name: string): SearchResultSet {
   const label = text(r, 'label', name);
   const results = list(r.results, `${name}.results`);
   const at = (index: number) => `${name}.results[${index}]`;
-  switch (r.id) {
-    case 'contacts':
-      return {
-        id: 'contacts',
-        label,
-        results: results.map((raw, index) => {
-          const c = record(raw, at(index));
-          const avatar = c.avatar === null || c.avatar === undefined ? null : text(c, 'avatar', at(index));
-          return { id: id(c, 'id', at(index)), avatar: avatar !== null && isSafeImage(avatar) ? avatar : null, name: text(c, 'name', at(index)), link: appLink(c, at(index)) };
-        }),
-      };
-    case 'pages':
-      return {
-        id: 'pages',
-        label,
-        results: results.map((raw, index) => {
-          const p = record(raw, at(index));
-          return { id: id(p, 'id', at(index)), title: text(p, 'title', at(index)), link: appLink(p, at(index)) };
-        }),
-      };
-    case 'tasks':
-      return {
-        id: 'tasks',
-        label,
-        results: results.map((raw, index) => {
-          const t = record(raw, at(index));
-          return { id: id(t, 'id', at(index)), title: text(t, 'title', at(index)), completed: flag(t, 'completed', at(index)), link: appLink(t, at(index)) };
-        }),
-      };
-    default:
-      throw new TypeError(`${name}.id must be contacts, pages or tasks`);
+  if (r.id === 'pages') {
+    return {
+      id: 'pages',
+      label,
+      results: results.map((raw, index) => {
+        const p = record(raw, at(index));
+        return { id: id(p, 'id', at(index)), title: text(p, 'title', at(index)), link: appLink(p, 'link', at(index)) };
+      }),
+    };
   }
+  if (!isRecordKind(r.id)) throw new TypeError(`${name}.id must be pages or one of ${recordKinds.join(', ')}`);
+  const total = count(r, 'total', name);
+  if (total < results.length) throw new TypeError(`${name}.total must be at least the number of results`);
+  return {
+    id: r.id,
+    label,
+    total,
+    seeAll: appLink(r, 'seeAll', name),
+    results: results.map((raw, index) => {
+      const c = record(raw, at(index));
+      const details = list(c.details, `${at(index)}.details`).map((detail, d) => {
+        if (typeof detail !== 'string') throw new TypeError(`${at(index)}.details[${d}] must be a string`);
+        return detail;
+      });
+      return { id: id(c, 'id', at(index)), title: text(c, 'title', at(index)), details, inactive: flag(c, 'inactive', at(index)), link: appLink(c, 'link', at(index)) };
+    }),
+  };
 }
 
 export const parseSearchResults = (raw: unknown): SearchResultSet[] =>

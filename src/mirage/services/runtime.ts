@@ -28,6 +28,9 @@ export function createServiceRuntime(context: MockContext, server: object): Serv
   return runtime;
 }
 
+/** The services' state of a mock server, for the shell's search (which reads the records through the same data). */
+export const serviceRuntimeOf = (server: object): ServiceRuntime | undefined => runtimes.get(server);
+
 /** Whether a services data area is in memory for a tenant (for tests of the lazy loading). */
 export const isServiceAreaLoaded = (server: object, tenant: string, area: string): boolean => runtimes.get(server)?.data.isLoaded(tenant, area) ?? false;
 

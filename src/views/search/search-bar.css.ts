@@ -61,6 +61,9 @@ export const panel = style({
 });
 export const basicPanel = style({ insetInline: 0, minWidth: '20rem' });
 export const groupLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: space.s,
   padding: `${space.s} ${space.m} ${space.xs}`,
   fontSize: font.size.xs,
   fontWeight: font.weight.semibold,
@@ -80,8 +83,29 @@ export const option = style({
 });
 export const optionText = style({ flex: 1, minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const optionMeta = style({ fontSize: font.size.s, color: vars.color.textMuted });
-export const completed = style({ textDecoration: 'line-through', color: vars.color.textMuted });
-export const taskState = style({
+export const message = style({ margin: 0, padding: space.l, textAlign: 'center', color: vars.color.textMuted });
+export const groupIcon = style({ flexShrink: 0 });
+/** The matched part of a result: bold and underlined, readable on the highlighted row in every theme. */
+export const match = style({
+  background: 'transparent',
+  color: 'inherit',
+  fontWeight: font.weight.semibold,
+  textDecoration: 'underline',
+  textDecorationThickness: '2px',
+  textUnderlineOffset: '2px',
+});
+export const recordText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const details = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  columnGap: space.m,
+  fontSize: font.size.s,
+  color: vars.color.textMuted,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: 0,
+});
+export const detail = style({ overflowWrap: 'anywhere' });
+export const inactive = style({
   flexShrink: 0,
   fontSize: font.size.xs,
   padding: `${space.xxs} ${space.s}`,
@@ -89,4 +113,5 @@ export const taskState = style({
   background: vars.color.surfaceSunken,
   color: vars.color.textMuted,
 });
-export const message = style({ margin: 0, padding: space.l, textAlign: 'center', color: vars.color.textMuted });
+export const seeAll = style({ color: vars.accent.base, fontSize: font.size.s, minHeight: '36px' });
+export const seeAllIcon = style({ flexShrink: 0 });

@@ -1,29 +1,28 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { highlightParts } from '../../machines/search.highlight';
 import {
   selectHasNoResults,
   selectHighlightedIndex,
+  selectResultsQuery,
   selectIsSearchOpen,
   selectIsSearching,
   selectSearchAppearance,
   selectSearchError,
   selectSearchQuery,
   selectSearchResults,
+  type PageResult,
+  type RecordResult,
   type SearchRef,
-  type SearchResult,
   type SearchResultSet,
 } from '../../machines/search.machine';
 import { useNavTitle } from '../layout/nav-titles';
-import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import * as css from './search-bar.css';
+import { setKinds } from './search-kinds';
 
-const setLabels = {
-  contacts: /*i18n*/ { id: 'search.set.contacts', message: 'Contacts' },
-  pages: /*i18n*/ { id: 'search.set.pages', message: 'Pages' },
-  tasks: /*i18n*/ { id: 'search.set.tasks', message: 'Tasks' },
-} as const;
+const inactiveLabel = /*i18n*/ { id: 'search.inactive', message: 'Inactive' };
 
 /**
  * The top bar's search (SPEC §2, §4): a combobox over the search machine. In bar mode a search button opens
@@ -40,6 +39,8 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   const highlighted = useSelector(searchRef, selectHighlightedIndex);
   const searching = useSelector(searchRef, selectIsSearching);
   const error = useSelector(searchRef, selectSearchError);
+  const answered = useSelector(searchRef, selectResultsQuery) ?? '';
+  const navTitle = useNavTitle();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -89,29 +90,53 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
 
   const hasList = sets !== null && !noResults;
   let index = 0;
+  const pick = (at: number) => {
+    searchRef.send({ type: 'search.highlight.set', index: at });
+    go();
+  };
   const groups = (sets ?? []).map((set: SearchResultSet) => {
     const labelId = `${listboxId}-${set.id}`;
+    const kind = setKinds[set.id];
     return (
       <div key={set.id} role="group" aria-labelledby={labelId}>
         <div id={labelId} className={css.groupLabel}>
-          {i18n._(setLabels[set.id])}
+          <kind.Icon className={css.groupIcon} width={16} height={16} aria-hidden="true" focusable="false" />
+          {i18n._(kind.label)}
         </div>
-        {set.results.map((result: SearchResult) => {
-          const at = index++;
-          return (
-            <SearchOption
-              key={`${set.id}-${result.id}`}
-              id={optionId(at)}
-              kind={set.id}
-              result={result}
-              selected={highlighted === at}
-              onPick={() => {
-                searchRef.send({ type: 'search.highlight.set', index: at });
-                go();
-              }}
-            />
-          );
-        })}
+        {set.id === 'pages'
+          ? set.results.map((result) => {
+              const at = index++;
+              return (
+                <SearchOption key={`pages-${result.id}`} id={optionId(at)} label={navTitle(result.title)} selected={highlighted === at} onPick={() => pick(at)}>
+                  <PageOption result={result} query={answered} />
+                </SearchOption>
+              );
+            })
+          : set.results.map((result) => {
+              const at = index++;
+              return (
+                <SearchOption
+                  key={`${set.id}-${result.id}`}
+                  id={optionId(at)}
+                  label={[result.title, ...result.details, ...(result.inactive ? [i18n._(inactiveLabel)] : [])].join(', ')}
+                  selected={highlighted === at}
+                  onPick={() => pick(at)}
+                >
+                  <RecordOption result={result} query={answered} />
+                </SearchOption>
+              );
+            })}
+        {'seeAll' in set && kind.seeAll
+          ? (() => {
+              const at = index++;
+              return (
+                <SearchOption key={`${set.id}-see-all`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)} className={css.seeAll}>
+                  <span className={css.optionText}>{i18n._(kind.seeAll.id, { total: set.total }, { message: kind.seeAll.message })}</span>
+                  <Icon name="chevronRight" size={16} className={css.seeAllIcon} />
+                </SearchOption>
+              );
+            })()
+          : null}
       </div>
     );
   });
@@ -128,7 +153,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
           autoComplete="off"
           spellCheck={false}
           aria-label={i18n._({ id: 'search.label', message: 'Search' })}
-          placeholder={i18n._({ id: 'search.placeholder', message: 'Search for a page, contact or task' })}
+          placeholder={i18n._({ id: 'search.placeholder.records', message: 'Search pages, customers, products…' })}
           aria-autocomplete="list"
           aria-expanded={hasList}
           aria-controls={hasList ? listboxId : undefined}
@@ -173,65 +198,95 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   );
 }
 
+/** A text with the part the query matched marked, ignoring case and accents as the search does. */
+function Highlighted({ text, query }: { text: string; query: string }) {
+  return (
+    <>
+      {highlightParts(text, query).map((part, at) =>
+        part.match ? (
+          <mark key={at} className={css.match}>
+            {part.text}
+          </mark>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+function PageOption({ result, query }: { result: PageResult; query: string }) {
+  const navTitle = useNavTitle();
+  return (
+    <>
+      <span className={css.optionText}>
+        <Highlighted text={navTitle(result.title)} query={query} />
+      </span>
+      <span className={css.optionMeta}>{result.link}</span>
+    </>
+  );
+}
+
+function RecordOption({ result, query }: { result: RecordResult; query: string }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <span className={css.recordText}>
+        <span className={css.optionText}>
+          <Highlighted text={result.title} query={query} />
+        </span>
+        {result.details.length > 0 ? (
+          <span className={css.details}>
+            {result.details.map((detail, at) => (
+              <span key={at} className={css.detail}>
+                <Highlighted text={detail} query={query} />
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </span>
+      {result.inactive ? (
+        <span className={css.inactive}>
+          {i18n._(inactiveLabel)}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
 function SearchOption({
   id,
-  kind,
-  result,
+  label,
   selected,
   onPick,
+  className,
+  children,
 }: {
   id: string;
-  kind: SearchResultSet['id'];
-  result: SearchResult;
+  /** The option's name as plain text (the marked parts of the visible text would split its words for assistive tech). */
+  label?: string;
   selected: boolean;
   onPick: () => void;
+  className?: string;
+  children: ReactNode;
 }) {
-  const navTitle = useNavTitle();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (selected) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [selected]);
-  let body;
-  if (kind === 'contacts' && 'name' in result) {
-    body = (
-      <>
-        <Avatar src={result.avatar} name={result.name} size="s" />
-        <span className={css.optionText}>{result.name}</span>
-      </>
-    );
-  } else if (kind === 'tasks' && 'completed' in result) {
-    body = (
-      <>
-        <span className={`${css.optionText} ${result.completed ? css.completed : ''}`}>{result.title}</span>
-        <span className={css.taskState}>
-          {result.completed ? (
-            <Trans id="search.task.completed" message="Completed" />
-          ) : (
-            <Trans id="search.task.open" message="Open" />
-          )}
-        </span>
-      </>
-    );
-  } else {
-    body = (
-      <>
-        <span className={css.optionText}>{'title' in result ? navTitle(result.title) : ''}</span>
-        <span className={css.optionMeta}>{result.link}</span>
-      </>
-    );
-  }
   return (
     // Mouse down keeps the focus in the field; the click picks the result.
     <div
       ref={ref}
       id={id}
       role="option"
+      aria-label={label}
       aria-selected={selected}
-      className={css.option}
+      className={className ? `${css.option} ${className}` : css.option}
       onMouseDown={(event) => event.preventDefault()}
       onClick={onPick}
     >
-      {body}
+      {children}
     </div>
   );
 }
