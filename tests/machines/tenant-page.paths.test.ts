@@ -66,7 +66,7 @@ describe('tenant page machine: generated paths', () => {
       }
       if (s.matches('sending')) {
         const asked = path.steps.findLastIndex((step) => step.event.type === 'tenant.event');
-        const confirmed = path.steps.findLastIndex((step) => step.event.type === 'xstate.done.actor.confirmEvent' && (step.event as { output?: unknown }).output === 'confirmed');
+        const confirmed = path.steps.findLastIndex((step) => (step.event as { type: string }).type === 'xstate.done.actor.confirmEvent' && (step.event as { output?: unknown }).output === 'confirmed');
         expect(confirmed, describePath(path)).toBeGreaterThan(asked);
         expect(s.context.idempotencyKey, describePath(path)).toBe(`key-${s.context.pending}`);
         expect(Object.keys(s.children), describePath(path)).toEqual(['applyEvent']);
@@ -100,7 +100,7 @@ describe('tenant page machine: generated paths', () => {
         expect(again.context.idempotencyKey, describePath(path)).toBe(s.context.idempotencyKey);
         checked += 1;
       }
-      if (path.steps.at(-1)?.event.type === 'xstate.error.actor.loadTenant') expect(s.context.error, describePath(path)).toBe('malformed');
+      if ((path.steps.at(-1)?.event as { type: string } | undefined)?.type === 'xstate.error.actor.loadTenant') expect(s.context.error, describePath(path)).toBe('malformed');
     }
     expect(checked).toBeGreaterThan(4);
   });

@@ -68,13 +68,13 @@ async function root(type: 'suspend' | 'reactivate' | 'archive') {
 }
 
 /** Gus's session, ready, with a New customer form open (a section actor of the session) and a name typed in it. */
-async function gusAtWork(): Promise<{ session: SessionRef; flow: AnyActorRef; form: FormRef<Record<string, unknown>, unknown> }> {
+async function gusAtWork(): Promise<{ session: SessionRef; flow: AnyActorRef; form: FormRef<Record<string, unknown>, { version: number }> }> {
   const session = createActor(sessionMachine, { input: { config } }).start();
   await waitFor(session, selectIsSessionReady, { timeout: 5_000 });
   session.send({ type: 'session.section.open', systemId: flowId, logic: customerCreateFlow(deps), input: { draft: null } });
   const flow = selectSectionActor(session.getSnapshot(), flowId)!;
   await waitFor(flow, (s) => selectCreateForm(s as never) !== null);
-  const form = selectCreateForm(flow.getSnapshot() as never) as unknown as FormRef<Record<string, unknown>, unknown>;
+  const form = selectCreateForm(flow.getSnapshot() as never) as unknown as FormRef<Record<string, unknown>, { version: number }>;
   form.send({ type: 'form.field.change', name: 'name', value: 'Half-typed Customer' });
   return { session, flow, form };
 }
