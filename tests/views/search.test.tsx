@@ -66,6 +66,12 @@ function setup() {
   return { actor, queries, location };
 }
 
+/** The option whose text holds `text` (happy-dom spaces the marked parts apart in accessible names; Chromium does not). */
+const optionWith = (container: HTMLElement, text: string) => {
+  const found = within(container).getAllByRole('option').find((o) => o.textContent?.includes(text));
+  if (!found) throw new Error(`no option with ${text}`);
+  return found;
+};
 const combobox = () => screen.getByRole('combobox') as HTMLInputElement;
 const type = (value: string) => fireEvent.change(combobox(), { target: { value } });
 const key = (name: string) => fireEvent.keyDown(combobox(), { key: name });
@@ -100,9 +106,9 @@ describe('search bar (model paths)', () => {
             expect(combobox().getAttribute('aria-expanded')).toBe('true');
             expect(combobox().getAttribute('aria-controls')).toBe(listbox.id);
             expect(within(listbox).getAllByRole('group').map((g) => g.getAttribute('aria-labelledby') && document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Pages', 'Customers']);
-            expect(within(listbox).getByRole('option', { name: /Soledad Sálazar Ortiz/ })).toBeTruthy();
+            expect(optionWith(listbox, 'Soledad Sálazar Ortiz')).toBeTruthy();
             // Page titles are translation keys: shown translated.
-            expect(within(listbox).getByRole('option', { name: /Sales orders/ })).toBeTruthy();
+            expect(optionWith(listbox, 'Sales orders')).toBeTruthy();
             expect(within(listbox).getByRole('option', { name: 'See all 12 customers' })).toBeTruthy();
             expect(within(listbox).getAllByRole('option').every((o) => o.getAttribute('aria-selected') === 'false')).toBe(true);
           },
@@ -175,17 +181,17 @@ describe('search bar (keys and selection)', () => {
 
   it('marks the matched part ignoring accents, shows the codes, the inactive badge, and hostile text as text', async () => {
     const { listbox } = await open();
-    const soledad = within(listbox).getByRole('option', { name: /Soledad/ });
+    const soledad = optionWith(listbox, 'Soledad');
     expect([...soledad.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sál']);
     expect(soledad.textContent).toContain('CLI-000007');
     expect(soledad.textContent).toContain('SAOS800101AB1');
     expect(soledad.textContent).not.toContain('Inactive');
-    const hostile = within(listbox).getByRole('option', { name: /Salsa Co/ });
+    const hostile = optionWith(listbox, 'Salsa Co');
     expect(hostile.querySelector('img')).toBeNull();
     expect(hostile.textContent).toContain('<img src=x');
     expect(hostile.textContent).toContain('Inactive');
     expect([...hostile.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sal']);
-    const pages = within(listbox).getByRole('option', { name: /Sales orders/ });
+    const pages = optionWith(listbox, 'Sales orders');
     expect([...pages.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['Sal']);
   });
 
@@ -199,7 +205,7 @@ describe('search bar (keys and selection)', () => {
 
   it('clicking a result goes to it', async () => {
     const { location, listbox } = await open();
-    fireEvent.click(within(listbox).getByRole('option', { name: /Soledad Sálazar Ortiz/ }));
+    fireEvent.click(optionWith(listbox, 'Soledad Sálazar Ortiz'));
     await waitFor(() => expect(location.history?.at(-1)).toBe('/admin/customers/c1'));
   });
 
@@ -209,7 +215,7 @@ describe('search bar (keys and selection)', () => {
       const { listbox } = await open('Buscar');
       expect(within(listbox).getAllByRole('group').map((g) => document.getElementById(g.getAttribute('aria-labelledby')!)?.textContent)).toEqual(['Páginas', 'Clientes']);
       expect(within(listbox).getByRole('option', { name: 'Ver los 12 clientes' })).toBeTruthy();
-      expect(within(listbox).getByRole('option', { name: /Salsa Co/ }).textContent).toContain('Inactivo');
+      expect(optionWith(listbox, 'Salsa Co').textContent).toContain('Inactivo');
       expect(combobox().placeholder).toBe('Busca páginas, clientes, productos…');
     } finally {
       activateCatalog('en-US', (en as unknown as { messages: Messages }).messages);

@@ -96,15 +96,12 @@ export const match = style({
 });
 export const recordText = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
 export const details = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  columnGap: space.m,
   fontSize: font.size.s,
   color: vars.color.textMuted,
   fontVariantNumeric: 'tabular-nums',
+  overflowWrap: 'anywhere',
   minWidth: 0,
 });
-export const detail = style({ overflowWrap: 'anywhere' });
 export const inactive = style({
   flexShrink: 0,
   fontSize: font.size.xs,

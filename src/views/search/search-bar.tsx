@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { highlightParts } from '../../machines/search.highlight';
 import {
   selectHasNoResults,
@@ -40,7 +40,6 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
   const searching = useSelector(searchRef, selectIsSearching);
   const error = useSelector(searchRef, selectSearchError);
   const answered = useSelector(searchRef, selectResultsQuery) ?? '';
-  const navTitle = useNavTitle();
   const inputRef = useRef<HTMLInputElement>(null);
   const listboxId = useId();
   const optionId = (index: number) => `${listboxId}-option-${index}`;
@@ -107,7 +106,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
           ? set.results.map((result) => {
               const at = index++;
               return (
-                <SearchOption key={`pages-${result.id}`} id={optionId(at)} label={navTitle(result.title)} selected={highlighted === at} onPick={() => pick(at)}>
+                <SearchOption key={`pages-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
                   <PageOption result={result} query={answered} />
                 </SearchOption>
               );
@@ -115,13 +114,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
           : set.results.map((result) => {
               const at = index++;
               return (
-                <SearchOption
-                  key={`${set.id}-${result.id}`}
-                  id={optionId(at)}
-                  label={[result.title, ...result.details, ...(result.inactive ? [i18n._(inactiveLabel)] : [])].join(', ')}
-                  selected={highlighted === at}
-                  onPick={() => pick(at)}
-                >
+                <SearchOption key={`${set.id}-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
                   <RecordOption result={result} query={answered} />
                 </SearchOption>
               );
@@ -235,16 +228,18 @@ function RecordOption({ result, query }: { result: RecordResult; query: string }
         <span className={css.optionText}>
           <Highlighted text={result.title} query={query} />
         </span>
+        {/* Whitespace between flex items takes no room; it keeps the words apart in the option's accessible name. */}{' '}
         {result.details.length > 0 ? (
           <span className={css.details}>
             {result.details.map((detail, at) => (
-              <span key={at} className={css.detail}>
+              <Fragment key={at}>
+                {at > 0 ? ' · ' : null}
                 <Highlighted text={detail} query={query} />
-              </span>
+              </Fragment>
             ))}
           </span>
         ) : null}
-      </span>
+      </span>{' '}
       {result.inactive ? (
         <span className={css.inactive}>
           {i18n._(inactiveLabel)}
@@ -256,15 +251,12 @@ function RecordOption({ result, query }: { result: RecordResult; query: string }
 
 function SearchOption({
   id,
-  label,
   selected,
   onPick,
   className,
   children,
 }: {
   id: string;
-  /** The option's name as plain text (the marked parts of the visible text would split its words for assistive tech). */
-  label?: string;
   selected: boolean;
   onPick: () => void;
   className?: string;
@@ -280,7 +272,6 @@ function SearchOption({
       ref={ref}
       id={id}
       role="option"
-      aria-label={label}
       aria-selected={selected}
       className={className ? `${css.option} ${className}` : css.option}
       onMouseDown={(event) => event.preventDefault()}
