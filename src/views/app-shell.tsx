@@ -15,6 +15,7 @@ import { LoadingBar } from './loading/loading-bar';
 import { DocumentTitle } from './shell/document-title';
 import { LanguageNotice } from './shell/language-notice';
 import { LeaveNoticeContext } from './ui/leave-notice';
+import { TooltipLayer } from './ui/tooltip';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { PrintPage } from './pages/print-page';
@@ -54,6 +55,7 @@ export function AppShell() {
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
         <LanguageNotice />
         {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}
+        <TooltipLayer />
         {failed ? (
           <StatusPage
             icon="alert"

@@ -66,7 +66,7 @@ test('top bar (classic): every control in turn, by keyboard only', async ({ page
   await expect(bar.getByRole('button', { name: 'Quick chat' })).toBeVisible();
 
   // Navigation toggle: Enter closes and reopens the side navigation; the focus stays on the button.
-  const toggle = bar.getByRole('button', { name: 'Toggle navigation' });
+  const toggle = bar.getByRole('button', { name: /^(Open|Close) menu$/ });
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await tabTo(page, toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');

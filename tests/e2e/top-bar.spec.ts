@@ -129,18 +129,18 @@ test('fullscreen: the button enters and leaves fullscreen (or logs the failure)'
   page.on('console', (message) => logged.push(message.text()));
   await signIn(page, tenantUrl('acme'));
   const toggle = page.getByRole('button', { name: 'Fullscreen' });
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Enter fullscreen');
   await toggle.click();
   const supported = await page.evaluate(() => document.fullscreenEnabled);
   if (supported) {
-    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await expect(toggle).toHaveAccessibleName('Exit fullscreen');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
     await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAccessibleName('Enter fullscreen');
     await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
   } else {
     await expect.poll(() => logged).toContain('Entering fullscreen mode failed.');
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await expect(toggle).toHaveAccessibleName('Enter fullscreen');
   }
 });
 
@@ -154,7 +154,7 @@ test('fullscreen: a refused request logs exactly the SPEC text', async ({ page, 
   const toggle = page.getByRole('button', { name: 'Fullscreen' });
   await toggle.click();
   await expect.poll(() => logged).toContain('Entering fullscreen mode failed.');
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).toHaveAccessibleName('Enter fullscreen');
 });
 
 test('panels in the light scheme and in Spanish: no axe violation, 24-hour times', async ({ page, tenantUrl }) => {

@@ -88,20 +88,20 @@ describe('FullscreenToggle', () => {
         <FullscreenToggle />
       </I18nProvider>,
     );
-    const toggle = screen.getByRole('button', { name: 'Fullscreen' });
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    const toggle = screen.getByRole('button', { name: /fullscreen/i });
+    expect(toggle.getAttribute('aria-label')).toBe('Enter fullscreen');
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Exit fullscreen'));
     expect(request).toHaveBeenCalledTimes(1);
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Enter fullscreen'));
     expect(exit).toHaveBeenCalledTimes(1);
     // The browser leaves fullscreen on its own (Escape): the button follows.
     fireEvent.click(toggle);
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Exit fullscreen'));
     Object.defineProperty(document, 'fullscreenElement', { configurable: true, value: null });
     document.dispatchEvent(new Event('fullscreenchange'));
-    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    await waitFor(() => expect(toggle.getAttribute('aria-label')).toBe('Enter fullscreen'));
   });
 
   it("a refused request logs 'Entering fullscreen mode failed.'", async () => {
@@ -115,8 +115,8 @@ describe('FullscreenToggle', () => {
         <FullscreenToggle />
       </I18nProvider>,
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Fullscreen' }));
+    fireEvent.click(screen.getByRole('button', { name: /fullscreen/i }));
     await waitFor(() => expect(log).toHaveBeenCalledWith('Entering fullscreen mode failed.'));
-    expect(screen.getByRole('button', { name: 'Fullscreen' }).getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByRole('button', { name: /fullscreen/i }).getAttribute('aria-label')).toBe('Enter fullscreen');
   });
 });

@@ -92,6 +92,8 @@ export const offlineBanner = style({
 });
 
 export const iconButton = sharedIconButton;
+/** An icon drawn mirrored (the dense toggle's chevron points back while the navigation is expanded). */
+export const flipX = style({ display: 'inline-grid', transform: 'scaleX(-1)' });
 
 // ---- horizontal navigation ---------------------------------------------------------------------
 export const hnav = style({ minWidth: 0 });
@@ -176,27 +178,16 @@ export const segmented = style({ display: 'grid', gridTemplateColumns: 'repeat(3
 export const segment = style([choice, { justifyContent: 'center', minHeight: '40px', fontWeight: font.weight.medium }]);
 export const layoutGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: space.s });
 export const layoutChoice = style([choice, { flexDirection: 'column', padding: space.s, fontSize: font.size.xs, textAlign: 'center' }]);
-export const layoutThumb = style({
-  display: 'grid',
-  gridTemplateColumns: '28% 1fr',
-  gap: '3px',
-  width: '100%',
-  height: '44px',
-  padding: '3px',
-  borderRadius: radius.s,
-  background: vars.color.surfaceSunken,
-  selectors: {
-    '&[data-layout-thumb="centered"], &[data-layout-thumb="enterprise"], &[data-layout-thumb="material"], &[data-layout-thumb="modern"], &[data-layout-thumb="empty"]': {
-      gridTemplateColumns: '1fr',
-      gridTemplateRows: '26% 1fr',
-    },
-    '&[data-layout-thumb="compact"]': { gridTemplateColumns: '18% 1fr' },
-    '&[data-layout-thumb="dense"], &[data-layout-thumb="thin"]': { gridTemplateColumns: '12% 1fr' },
-  },
-});
-
-
-globalStyle(`${layoutThumb} > span`, { borderRadius: '3px', background: vars.accent.soft });
+/** The layout thumbnails (an inline SVG each, drawn from the layout's spec in the settings panel). */
+export const layoutThumb = style({ display: 'block', width: '100%', height: 'auto', aspectRatio: '3 / 2', borderRadius: radius.s, overflow: 'hidden' });
+export const thumbCanvas = style({ fill: vars.color.canvas, stroke: vars.color.border, strokeWidth: 0.5 });
+export const thumbSurface = style({ fill: vars.color.surfaceRaised, stroke: vars.color.border, strokeWidth: 0.4 });
+export const thumbCard = style({ fill: vars.color.surface, stroke: vars.color.border, strokeWidth: 0.4 });
+export const thumbLine = style({ fill: vars.color.textMuted, fillOpacity: 0.45 });
+export const thumbAccent = style({ fill: vars.accent.base });
+export const thumbAccentFill = style({ fill: vars.accent.strong });
+export const thumbNavStrong = style({ fill: vars.accent.strong });
+export const thumbOnStrong = style({ fill: '#ffffff', fillOpacity: 0.7 });
 
 // On the material layout's coloured band, the navigation reads in white.
 globalStyle(`${headerBand} ${hnavItem}`, { color: '#fff' });

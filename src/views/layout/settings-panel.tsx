@@ -2,8 +2,10 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ReactElement } from 'react';
 import { shellLayoutIds, navPositions, schemes, themeIds, type LayoutId, type NavPosition, type Scheme, type ThemeId } from '../../config/appearance';
 import { selectAppearance, selectCanReset, selectIsPanelOpen, selectIsUnsaved, type SettingsRef } from '../../machines/settings.machine';
+import { layoutSpecs } from '../../machines/layouts';
 import { button } from '../theme/recipes/button.css';
 import { Icon } from '../ui/icon';
 import * as css from './layout.css';
@@ -154,10 +156,7 @@ export default function SettingsPanel({
                     checked={appearance.layout === layout}
                     onChange={() => settingsRef.send({ type: 'settings.layout.set', layout })}
                   />
-                  <span className={css.layoutThumb} data-layout-thumb={layout} aria-hidden="true">
-                    <span />
-                    <span />
-                  </span>
+                  <LayoutThumb layout={layout} navPosition={appearance.navPosition} />
                   {i18n._(layoutNames[layout])}
                 </label>
               ))}
@@ -171,5 +170,82 @@ export default function SettingsPanel({
         </Dialog.Content>
       </Dialog.Positioner>
     </Dialog.Root>
+  );
+}
+
+/** Widths of the side navigation in the 60 x 40 thumbnail, by appearance (the real ones: 280, 112, 80 px). */
+const thumbNavWidth = { default: 15, futuristic: 15, compact: 8, dense: 5, thin: 5 } as const;
+
+/**
+ * A layout's real shape, drawn from its spec (machines/layouts): side navigation and its width, or a horizontal
+ * bar, two rows, a coloured band over a card, centred content, where the user sits, the docked quick chat; the
+ * side navigation on the side the user chose. Theme colours, so it reads in light and dark.
+ */
+function LayoutThumb({ layout, navPosition }: { layout: Exclude<LayoutId, 'empty'>; navPosition: NavPosition }) {
+  const spec = layoutSpecs[layout];
+  const W = 60;
+  const H = 40;
+  const chat = spec.quickChat ? 3 : 0;
+  const shapes: ReactElement[] = [];
+  const rect = (key: string, className: string, x: number, y: number, width: number, height: number, r = 1) =>
+    shapes.push(<rect key={key} className={className} x={x} y={y} width={width} height={height} rx={r} />);
+  const dot = (key: string, className: string, cx: number, cy: number, r = 1.6) => shapes.push(<circle key={key} className={className} cx={cx} cy={cy} r={r} />);
+  let left = 0;
+  let right = W - chat;
+  let top = 0;
+  if (spec.navigation === 'vertical') {
+    const w = thumbNavWidth[spec.appearance];
+    const x = navPosition === 'left' ? 0 : W - chat - w;
+    rect('nav', spec.appearance === 'futuristic' ? css.thumbNavStrong : css.thumbSurface, x, 0, w, H, 0);
+    const narrow = w < 10;
+    let y = spec.userBlock === 'navTop' ? 11 : 5;
+    if (spec.userBlock === 'navTop') dot('user', css.thumbAccent, x + w / 2, 5);
+    for (let i = 0; i < 5; i += 1, y += 5) {
+      const cls = i === 1 ? css.thumbAccent : spec.appearance === 'futuristic' ? css.thumbOnStrong : css.thumbLine;
+      if (narrow) rect(`item${i}`, cls, x + w / 2 - 1.25, y, 2.5, 2.5, 0.6);
+      else rect(`item${i}`, cls, x + 2, y, w - 4, 2, 0.8);
+    }
+    if (spec.userBlock === 'navBottom') dot('user', css.thumbOnStrong, x + w / 2, H - 4);
+    if (navPosition === 'left') left = w;
+    else right = x;
+    rect('bar', css.thumbSurface, left, 0, right - left, 5, 0);
+    if (spec.userBlock === 'header') dot('user', css.thumbLine, right - 3, 2.5, 1.4);
+    top = 5;
+  } else if (spec.header === 'band') {
+    rect('band', css.thumbAccentFill, 0, 0, right, 14, 0);
+    for (let i = 0; i < 3; i += 1) rect(`menu${i}`, css.thumbOnStrong, 12 + i * 7, 2.5, 5, 1.6, 0.6);
+    dot('user', css.thumbOnStrong, right - 3, 3.3, 1.4);
+    left = 10;
+    right = right - 10;
+    rect('card', css.thumbSurface, left, 8, right - left, H - 8, 1.5);
+    top = 8;
+  } else {
+    rect('bar', css.thumbSurface, 0, 0, right, 6, 0);
+    const rowItems = spec.header === 'twoRows' ? 7 : 0;
+    if (spec.header === 'twoRows') {
+      rect('row', css.thumbSurface, 0, 6.5, right, 5, 0);
+      for (let i = 0; i < 4; i += 1) rect(`menu${i}`, i === 0 ? css.thumbAccent : css.thumbLine, 3 + i * 8, 8, 6, 1.8, 0.6);
+    } else {
+      for (let i = 0; i < 3; i += 1) rect(`menu${i}`, i === 0 ? css.thumbAccent : css.thumbLine, (spec.centered ? 14 : 9) + i * 7, 2.2, 5, 1.6, 0.6);
+    }
+    dot('user', css.thumbLine, (spec.centered ? right - 14 : right - 3), 3, 1.4);
+    top = 6 + (rowItems ? 5.5 : 0);
+    if (spec.centered) {
+      left = 12;
+      right = right - 12;
+    }
+  }
+  // The page: a title line and two cards.
+  const pad = 2.5;
+  const cw = right - left - pad * 2;
+  rect('title', css.thumbLine, left + pad, top + pad, Math.min(16, cw * 0.5), 2, 0.8);
+  rect('card1', css.thumbCard, left + pad, top + pad + 4.5, cw, 9);
+  rect('card2', css.thumbCard, left + pad, top + pad + 15.5, cw * 0.62, H - top - pad * 2 - 15.5);
+  if (chat) rect('chat', css.thumbAccentFill, W - chat, 0, chat, H, 0);
+  return (
+    <svg className={css.layoutThumb} data-layout-thumb={layout} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
+      <rect className={css.thumbCanvas} x={0} y={0} width={W} height={H} rx={2} />
+      {shapes}
+    </svg>
   );
 }

@@ -155,7 +155,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
     <button
       type="button"
       className={`${layoutCss.iconButton} ${isVertical ? '' : layoutCss.onlyBelowMd}`}
-      aria-label={i18n._({ id: 'shell.toggleMenu', message: 'Toggle navigation' })}
+      aria-label={opened ? i18n._({ id: 'shell.menu.close', message: 'Close menu' }) : i18n._({ id: 'shell.menu.open', message: 'Open menu' })}
       aria-expanded={opened}
       aria-controls="main-navigation"
       onClick={() => verticalNavRef.send({ type: 'verticalNav.toggle' })}
@@ -171,11 +171,12 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           <button
             type="button"
             className={layoutCss.iconButton}
-            aria-pressed={!dense}
-            aria-label={i18n._({ id: 'shell.toggleDense', message: 'Expand navigation' })}
+            aria-label={dense ? i18n._({ id: 'shell.dense.expand', message: 'Expand navigation' }) : i18n._({ id: 'shell.dense.collapse', message: 'Collapse navigation' })}
             onClick={() => verticalNavRef.send({ type: 'verticalNav.dense.toggle' })}
           >
-            <Icon name="chevronRight" />
+            <span className={dense ? undefined : layoutCss.flipX}>
+              <Icon name="chevronRight" />
+            </span>
           </button>
         ) : null}
         {!isVertical || mode === 'over' ? brand : <span className={layoutCss.brandName}>{company?.tradeName}</span>}
@@ -306,7 +307,7 @@ function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
     <button
       type="button"
       className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
-      aria-label={i18n._({ id: 'quickChat.toggle', message: 'Quick chat' })}
+      aria-label={open ? i18n._({ id: 'quickChat.toggle.close', message: 'Close quick chat' }) : i18n._({ id: 'quickChat.toggle.open', message: 'Open quick chat' })}
       aria-expanded={open}
       onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
     >

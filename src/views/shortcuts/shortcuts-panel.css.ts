@@ -9,7 +9,27 @@ export const trigger = style([
     selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
   },
 ]);
-export const body = style({ overflowY: 'auto', padding: space.s });
+/**
+ * The panel's scrolling body. A cut-off list of tiles shows that it scrolls (issue 13 "Finish"): a shadow at an
+ * edge with more beyond it, gone at the end. CSS only: two covers in the panel's colour scroll with the content
+ * (`local`) and hide the two shadows fixed to the edges (`scroll`) exactly when the list reaches that edge.
+ */
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
+export const body = style({
+  overflowY: 'auto',
+  padding: space.s,
+  backgroundColor: vars.color.surfaceRaised,
+  backgroundImage: [
+    `linear-gradient(${vars.color.surfaceRaised} 30%, transparent)`,
+    `linear-gradient(transparent, ${vars.color.surfaceRaised} 70%)`,
+    `radial-gradient(farthest-side at 50% 0, ${edgeShadow}, transparent)`,
+    `radial-gradient(farthest-side at 50% 100%, ${edgeShadow}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'center top, center bottom, center top, center bottom',
+  backgroundSize: '100% 40px, 100% 40px, 100% 14px, 100% 14px',
+  backgroundRepeat: 'no-repeat',
+  backgroundAttachment: 'local, local, scroll, scroll',
+});
 export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: space.xs, listStyle: 'none', margin: 0, padding: 0 });
 export const tile = style({
   display: 'flex',

@@ -4,7 +4,10 @@ import { fullscreenMachine, selectIsFullscreen, selectIsFullscreenBusy } from '.
 import { Icon } from '../ui/icon';
 import * as css from './fullscreen-toggle.css';
 
-/** The top bar's fullscreen button (SPEC §2, §8); its machine is local to this view. */
+/**
+ * The top bar's fullscreen button (SPEC §2, §8); its machine is local to this view. Its name says what a press
+ * does ("Enter fullscreen" / "Exit fullscreen"), and the app's tooltip layer shows that name on hover and focus.
+ */
 export function FullscreenToggle() {
   const { i18n } = useLingui();
   const fullscreenRef = useActorRef(fullscreenMachine);
@@ -14,15 +17,7 @@ export function FullscreenToggle() {
     ? i18n._({ id: 'fullscreen.exit', message: 'Exit fullscreen' })
     : i18n._({ id: 'fullscreen.enter', message: 'Enter fullscreen' });
   return (
-    <button
-      type="button"
-      className={css.toggle}
-      aria-label={i18n._({ id: 'fullscreen.toggle', message: 'Fullscreen' })}
-      title={label}
-      aria-pressed={isFullscreen}
-      aria-busy={busy}
-      onClick={() => fullscreenRef.send({ type: 'fullscreen.toggle' })}
-    >
+    <button type="button" className={css.toggle} aria-label={label} aria-busy={busy} onClick={() => fullscreenRef.send({ type: 'fullscreen.toggle' })}>
       <Icon name={isFullscreen ? 'shrink' : 'expand'} />
     </button>
   );

@@ -1,0 +1,129 @@
+/**
+ * Tooltips for icon-only controls (issue 13 "Finish"): one layer for the whole app shows a control's accessible
+ * name (its aria-label) next to it on hover and on keyboard focus, so the tooltip can never say something else
+ * than what a screen reader announces, and it follows the name as the control's state changes ("Enter
+ * fullscreen" -> "Exit fullscreen"). WCAG 1.4.13: it stays while hovered, Escape dismisses it, it never covers
+ * the control and never leaves the viewport (fixed position, clamped), so it adds no sideways scroll at 320 px.
+ * No control needs code for it: a button, link or role=button with an aria-label and no visible text qualifies.
+ */
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import * as css from './tooltip.css';
+
+const controlSelector = 'button[aria-label], a[aria-label], [role="button"][aria-label]';
+const showDelay = 350;
+const hideGrace = 120;
+const gap = 6;
+const edge = 8;
+
+/** The icon-only control an event happened on, if any. */
+export function iconOnlyControl(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null;
+  const control = target.closest<HTMLElement>(controlSelector);
+  if (!control || control.closest('[role="tooltip"]')) return null;
+  const label = control.getAttribute('aria-label')?.trim();
+  if (!label) return null;
+  // Visible text names the control already; only icon-only ones get a tooltip.
+  return (control.textContent ?? '').trim() === '' ? control : null;
+}
+
+/** Where the tooltip goes: under the control (above when there is no room), centred and kept inside the viewport. */
+export function placeTooltip(control: DOMRect, tip: { width: number; height: number }, viewport: { width: number; height: number }) {
+  const below = control.bottom + gap + tip.height <= viewport.height - edge || control.top - gap - tip.height < edge;
+  const top = below ? control.bottom + gap : control.top - gap - tip.height;
+  const centred = control.left + control.width / 2 - tip.width / 2;
+  const left = Math.max(edge, Math.min(centred, viewport.width - edge - tip.width));
+  return { top: Math.round(top), left: Math.round(left), side: below ? 'bottom' : 'top' } as const;
+}
+
+export function TooltipLayer() {
+  const [control, setControl] = useState<HTMLElement | null>(null);
+  const [label, setLabel] = useState('');
+  const tipRef = useRef<HTMLDivElement>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const clear = () => clearTimeout(timer.current);
+    const show = (el: HTMLElement) => {
+      clear();
+      setControl(el);
+    };
+    const hide = () => {
+      clear();
+      setControl(null);
+    };
+    const onPointerOver = (event: PointerEvent) => {
+      if (event.pointerType === 'touch') return;
+      if (tipRef.current?.contains(event.target as Node)) return clear();
+      const el = iconOnlyControl(event.target);
+      if (!el) return;
+      clear();
+      timer.current = setTimeout(() => setControl(el), showDelay);
+    };
+    const onPointerOut = (event: PointerEvent) => {
+      const to = event.relatedTarget as Node | null;
+      const from = iconOnlyControl(event.target) ?? (tipRef.current?.contains(event.target as Node) ? tipRef.current : null);
+      if (!from || (to && (from.contains(to) || tipRef.current?.contains(to)))) return;
+      clear();
+      timer.current = setTimeout(() => setControl((current) => (current && document.activeElement === current && current.matches(':focus-visible') ? current : null)), hideGrace);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      const el = iconOnlyControl(event.target);
+      if (el && el.matches(':focus-visible')) show(el);
+      else hide();
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') hide();
+    };
+    document.addEventListener('pointerover', onPointerOver, true);
+    document.addEventListener('pointerout', onPointerOut, true);
+    document.addEventListener('focusin', onFocusIn, true);
+    document.addEventListener('focusout', hide, true);
+    document.addEventListener('pointerdown', hide, true);
+    document.addEventListener('keydown', onKeyDown, true);
+    window.addEventListener('scroll', hide, true);
+    window.addEventListener('resize', hide);
+    return () => {
+      clear();
+      document.removeEventListener('pointerover', onPointerOver, true);
+      document.removeEventListener('pointerout', onPointerOut, true);
+      document.removeEventListener('focusin', onFocusIn, true);
+      document.removeEventListener('focusout', hide, true);
+      document.removeEventListener('pointerdown', hide, true);
+      document.removeEventListener('keydown', onKeyDown, true);
+      window.removeEventListener('scroll', hide, true);
+      window.removeEventListener('resize', hide);
+    };
+  }, []);
+
+  // The text is the control's name, read again whenever the name changes (or the control leaves the page).
+  useEffect(() => {
+    if (!control) return undefined;
+    const read = () => {
+      if (!control.isConnected) setControl(null);
+      else setLabel(control.getAttribute('aria-label')?.trim() ?? '');
+    };
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(control, { attributes: true, attributeFilter: ['aria-label'] });
+    if (control.parentNode) observer.observe(control.parentNode, { childList: true });
+    return () => observer.disconnect();
+  }, [control]);
+
+  useLayoutEffect(() => {
+    const tip = tipRef.current;
+    if (!control || !tip) return;
+    const place = placeTooltip(control.getBoundingClientRect(), tip.getBoundingClientRect(), { width: document.documentElement.clientWidth, height: window.innerHeight });
+    tip.style.top = `${place.top}px`;
+    tip.style.left = `${place.left}px`;
+    tip.dataset.side = place.side;
+  }, [control, label]);
+
+  if (!control || label === '') return null;
+  return createPortal(
+    <div ref={tipRef} role="tooltip" className={css.tooltip} data-tooltip-for={label} style={{ top: 0, left: 0 }}>
+      {label}
+    </div>,
+    document.body,
+  );
+}
