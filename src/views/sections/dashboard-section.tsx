@@ -54,8 +54,8 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
         </div>
       ) : (
         <section className={css.later} aria-labelledby="dashboard-no-access">
-          <Icon name="info" />
-          <div>
+          <Icon name="info" className={own.noAccessIcon} />
+          <div className={own.noAccessBody}>
             <h2 id="dashboard-no-access" className={own.noAccessTitle}>
               <Trans id="dashboard.noAccess.title" message="Nothing to do here yet" />
             </h2>
