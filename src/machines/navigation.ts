@@ -1,5 +1,7 @@
 /** Navigation items (SPEC §3 "Navigation item") and their filtering by permission (SPEC §6). */
 import { grantsAny, linkAccess } from '../config/route-permissions';
+import { isSafeLink } from './effects/safe-url';
+import { validItems } from './effects/shape';
 export const navItemTypes = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
 export type NavItemType = (typeof navItemTypes)[number];
 
@@ -53,6 +55,10 @@ function parseItem(raw: unknown, path: string): NavItem {
       item[key] = r[key];
     }
   }
+  // The product's one link rule: an in-app path, or an https URL for an external link (issue 11 point 8).
+  if (item.link !== undefined && !isSafeLink(item.link, item.externalLink !== true)) {
+    throw new TypeError(`${path}.link must be ${item.externalLink === true ? 'an https URL' : 'an app path'}`);
+  }
   if (r.target !== undefined) {
     if (!['_blank', '_self', '_parent', '_top'].includes(r.target as string)) throw new TypeError(`${path}.target is invalid`);
     item.target = r.target as NavItem['target'];
@@ -72,7 +78,7 @@ function parseItem(raw: unknown, path: string): NavItem {
   }
   if (r.children !== undefined) {
     if (!Array.isArray(r.children)) throw new TypeError(`${path}.children must be a list`);
-    item.children = r.children.map((c, i) => parseItem(c, `${path}.children[${i}]`));
+    item.children = validItems(r.children, `${path}.children`, parseItem);
   }
   return item;
 }
@@ -101,7 +107,7 @@ export function parseNavigation(raw: unknown): NavigationSets {
       continue;
     }
     if (!Array.isArray(list)) throw new TypeError(`navigation.${key} must be a list`);
-    sets[key] = list.map((item, i) => parseItem(item, `navigation.${key}[${i}]`));
+    sets[key] = validItems(list, `navigation.${key}`, parseItem);
   }
   return sets;
 }

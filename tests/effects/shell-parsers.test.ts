@@ -1,6 +1,6 @@
 // @vitest-environment node
 /** The shell panels' answer parsers: every field checked, the bad one named, unsafe URLs never kept. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/machines/effects/api-error';
 import { errorCodeOf } from '../../src/machines/effects/error-code';
 import { parseChatList } from '../../src/machines/effects/get-chats';
@@ -21,7 +21,6 @@ describe('inbox item parser', () => {
     expect(() => parseInboxItem({ ...base, read: 'no' })).toThrow('item.read must be a boolean');
     expect(() => parseInboxItem({ ...base, time: 'yesterday' })).toThrow('item.time must be an ISO date-time');
     expect(() => parseInboxItem({ ...base, title: 3 })).toThrow('item.title must be a string');
-    expect(() => parseInboxList([base, { ...base, id: '' }], 'notifications')).toThrow('notifications[1].id must be a non-empty string');
     expect(() => parseInboxList({}, 'messages')).toThrow('messages must be an array');
   });
 
@@ -39,6 +38,54 @@ describe('inbox item parser', () => {
   });
 });
 
+/** Runs a parser with console.warn recorded. */
+function withWarnings<T>(run: () => T): { value: T; warnings: string[] } {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  try {
+    return { value: run(), warnings: warn.mock.calls.map((c) => String(c[0])) };
+  } finally {
+    warn.mockRestore();
+  }
+}
+
+describe('issue 11 point 8: a bad item of a list answer is dropped with a warning, never the whole list', () => {
+  const base = { id: 'm1', read: false, time: '2024-05-01T10:00:00Z' };
+
+  it('messages and notifications: a malformed item is dropped and named; an unsafe link or image is left out of its item', () => {
+    for (const kind of ['messages', 'notifications'] as const) {
+      const { value, warnings } = withWarnings(() =>
+        parseInboxList([base, { ...base, id: '' }, { ...base, id: 'm3', link: 'https://user@evil.example/', useRouter: false }], kind),
+      );
+      expect(value.map((i) => i.id)).toEqual(['m1', 'm3']);
+      expect(value[1]!.link).toBeUndefined();
+      expect(warnings).toEqual([
+        expect.stringContaining(`${kind}[1] was dropped from the answer: ${kind}[1].id must be a non-empty string`),
+        expect.stringContaining(`${kind}[2].link was dropped`),
+      ]);
+    }
+    expect(() => parseInboxList({}, 'messages')).toThrow('messages must be an array');
+  });
+
+  it('shortcuts: a shortcut with a link the product refuses (user info, bidi override) is dropped, the others load', () => {
+    const shortcut = { id: 's1', label: 'Orders', icon: 'orders', link: '/orders', useRouter: true };
+    const { value, warnings } = withWarnings(() =>
+      parseShortcuts([
+        { ...shortcut, id: 'bad1', link: 'https://good.example@evil.example/', useRouter: false },
+        shortcut,
+        { ...shortcut, id: 'bad2', link: '/orders\u202e' },
+        { ...shortcut, id: 'bad3', label: null },
+      ]),
+    );
+    expect(value.map((s) => s.id)).toEqual(['s1']);
+    expect(warnings).toEqual([
+      expect.stringContaining('shortcuts[0] was dropped from the answer: shortcuts[0].link must be an https URL'),
+      expect.stringContaining('shortcuts[2] was dropped from the answer: shortcuts[2].link must be an app path'),
+      expect.stringContaining('shortcuts[3] was dropped from the answer: shortcuts[3].label must be a string'),
+    ]);
+    expect(() => parseShortcuts('<html>')).toThrow('shortcuts must be an array');
+  });
+});
+
 describe('shortcut parser', () => {
   const shortcut = { id: 's1', label: 'Orders', icon: 'orders', link: '/orders', useRouter: true };
 
@@ -46,7 +93,6 @@ describe('shortcut parser', () => {
     expect(parseShortcut(shortcut)).toEqual(shortcut);
     expect(parseShortcut({ ...shortcut, link: 'https://x.example', useRouter: false, description: 'd' }).description).toBe('d');
     expect(() => parseShortcut({ ...shortcut, useRouter: 'yes' })).toThrow('shortcut.useRouter must be a boolean');
-    expect(() => parseShortcuts([shortcut, { ...shortcut, label: null }])).toThrow('shortcuts[1].label must be a string');
   });
 
   it('refuses a link that does not fit useRouter', () => {
@@ -73,16 +119,39 @@ describe('search parser', () => {
   it('names the bad field and refuses unknown sets (contacts and tasks are gone), bad totals and links off the app', () => {
     const record = { id: 'c', title: 'x', details: [], inactive: false, link: '/admin/customers/c' };
     const set = (changes: Record<string, unknown>) => [{ id: 'customers', label: 'C', total: 1, seeAll: '/admin/customers?q=x', results: [record], ...changes }];
-    expect(() => parseSearchResults([{ id: 'contacts', label: 'P', results: [] }])).toThrow('search[0].id must be pages or one of customers, suppliers, products, employees, warehouses');
-    expect(() => parseSearchResults(set({ total: 0 }))).toThrow('search[0].total must be at least the number of results');
-    expect(() => parseSearchResults(set({ total: -1 }))).toThrow('search[0].total must be a non-negative integer');
-    expect(() => parseSearchResults(set({ seeAll: 'https://evil.test/' }))).toThrow('search[0].seeAll must be an app path');
-    expect(() => parseSearchResults(set({ results: [{ ...record, inactive: 'no' }] }))).toThrow('search[0].results[0].inactive must be a boolean');
-    expect(() => parseSearchResults(set({ results: [{ ...record, details: ['a', 3] }] }))).toThrow('search[0].results[0].details[1] must be a string');
-    expect(() => parseSearchResults(set({ results: [{ ...record, link: '//evil.test/x' }] }))).toThrow('search[0].results[0].link must be an app path');
-    expect(() => parseSearchResults([{ id: 'pages', label: 'P', results: [{ id: 'p', title: 'x', link: 'javascript:x' }] }])).toThrow(
-      'search[0].results[0].link must be an app path',
-    );
+    // Issue 11 point 8: a bad set or a bad result is dropped with a warning naming the field; the answer stays.
+    const dropped = (raw: unknown) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const sets = parseSearchResults(raw);
+      const warnings = warn.mock.calls.map((c) => String(c[0]));
+      warn.mockRestore();
+      return { sets, warnings };
+    };
+    const cases: [Record<string, unknown>, string][] = [
+      [{ id: 'contacts' }, 'search[0].id must be pages or one of customers, suppliers, products, employees, warehouses'],
+      [{ total: -1 }, 'search[0].total must be a non-negative integer'],
+      [{ seeAll: 'https://evil.test/' }, 'search[0].seeAll must be an app path'],
+    ];
+    for (const [changes, message] of cases) {
+      const { sets, warnings } = dropped([...set(changes), ...set({ id: 'products' })]);
+      expect(sets.map((x) => x.id), message).toEqual(['products']);
+      expect(warnings).toEqual([expect.stringContaining(message)]);
+    }
+    expect(() => parseSearchResults(set({ total: 0 }))).not.toThrow();
+    for (const [bad, message] of [
+      [{ ...record, inactive: 'no' }, 'search[0].results[0].inactive must be a boolean'],
+      [{ ...record, details: ['a', 3] }, 'search[0].results[0].details[1] must be a string'],
+      [{ ...record, link: '//evil.test/x' }, 'search[0].results[0].link must be an app path'],
+      [{ ...record, link: '/\u202e/x' }, 'search[0].results[0].link must be an app path'],
+    ] as const) {
+      const { sets, warnings } = dropped(set({ total: 2, results: [bad, { ...record, id: 'kept' }] }));
+      expect(sets[0]!.results.map((r) => r.id), message).toEqual(['kept']);
+      expect(warnings).toEqual([expect.stringContaining(message)]);
+    }
+    const pages = dropped([{ id: 'pages', label: 'P', results: [{ id: 'p', title: 'x', link: 'javascript:x' }, { id: 'q', title: 'y', link: '/orders' }] }]);
+    expect(pages.sets[0]!.results.map((r) => r.id)).toEqual(['q']);
+    expect(pages.warnings).toEqual([expect.stringContaining('search[0].results[0].link must be an app path')]);
+    expect(() => parseSearchResults({ sets: [] })).toThrow('search must be an array');
   });
 });
 

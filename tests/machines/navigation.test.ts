@@ -61,9 +61,34 @@ describe('navigation filtering by permission (SPEC §2, §6)', () => {
   it('parses the API answer and names the first bad field', () => {
     expect(parseNavigation(structuredClone(navigationSets)).default).toHaveLength(menu.length);
     expect(() => parseNavigation({ ...navigationSets, compact: 'x' })).toThrow('navigation.compact must be a list');
-    expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'weird' }] })).toThrow('navigation.default[0].type');
-    expect(() => parseNavigation({ ...navigationSets, default: [{ id: 'a', type: 'basic', permission: 3 }] })).toThrow('permission');
     expect(() => parseNavigation('<html>')).toThrow();
+  });
+
+  it('issue 11 point 8: a bad item (a field, or a link the product refuses) is dropped with a warning naming it; the rest of the set stays', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const good = { id: 'ok', type: 'basic', title: 'ok', link: '/orders' };
+    const bad = [
+      { id: 'a', type: 'weird' },
+      { id: 'b', type: 'basic', permission: 3 },
+      { id: 'c', type: 'basic', link: 'https://user@evil.example/' , externalLink: true },
+      { id: 'd', type: 'basic', link: '/\u202eorders' },
+      { id: 'e', type: 'basic', link: 'javascript:alert(1)' },
+      { id: 'f', type: 'basic', link: 'http://plain.example/', externalLink: true },
+    ];
+    const sets = parseNavigation({ ...navigationSets, default: [...bad, good, { id: 'g', type: 'group', children: [bad[4], good] }] });
+    expect(sets.default.map((i) => i.id)).toEqual(['ok', 'g']);
+    expect(sets.default[1]!.children!.map((i) => i.id)).toEqual(['ok']);
+    expect(warn.mock.calls.map((c) => String(c[0]))).toEqual([
+      expect.stringContaining('navigation.default[0] was dropped'),
+      expect.stringContaining('navigation.default[1] was dropped'),
+      expect.stringContaining('navigation.default[2] was dropped from the answer: navigation.default[2].link must be an https URL'),
+      expect.stringContaining('navigation.default[3] was dropped from the answer: navigation.default[3].link must be an app path'),
+      expect.stringContaining('navigation.default[4] was dropped'),
+      expect.stringContaining('navigation.default[5] was dropped'),
+      expect.stringContaining('navigation.default[7].children[0] was dropped'),
+    ]);
+    warn.mockRestore();
+    expect(parseNavigation({ ...navigationSets, default: [{ ...good, link: 'https://help.example/a', externalLink: true }] }).default).toHaveLength(1);
     expect(() => parseNavigation([])).toThrow('navigation is not an object');
   });
 

@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
 import { isSafeImage, isSafeLink } from './safe-url';
-import { flag, id, isoTime, list, optionalText, record } from './shape';
+import { flag, id, isoTime, optionalText, record, validItems } from './shape';
 
 /** The two lists of the top bar that share one shape and one machine (SPEC §3 "Message and notification"). */
 export type InboxKind = 'messages' | 'notifications';
@@ -46,8 +46,15 @@ export function parseInboxItem(raw: unknown, name = 'item'): InboxItem {
   if (title !== undefined) item.title = title;
   if (description !== undefined) item.description = description;
   if (icon !== undefined) item.icon = icon;
-  if (image !== undefined && isSafeImage(image)) item.image = image;
-  if (link !== undefined && isSafeLink(link, item.useRouter ?? false)) item.link = link;
+  // An unsafe image or link is left out (the item's text still reaches the user), with a warning.
+  if (image !== undefined) {
+    if (isSafeImage(image)) item.image = image;
+    else console.warn(`${name}.image was dropped: not an image address the product shows`);
+  }
+  if (link !== undefined) {
+    if (isSafeLink(link, item.useRouter ?? false)) item.link = link;
+    else console.warn(`${name}.link was dropped: ${item.useRouter ? 'not an app path' : 'not an https URL'}`);
+  }
   return item;
 }
 
@@ -56,7 +63,7 @@ export const newestFirst = (items: readonly InboxItem[]): InboxItem[] =>
   [...items].sort((a, b) => Date.parse(b.time) - Date.parse(a.time));
 
 export function parseInboxList(raw: unknown, kind: InboxKind = 'messages'): InboxItem[] {
-  return newestFirst(list(raw, kind).map((item, index) => parseInboxItem(item, `${kind}[${index}]`)));
+  return newestFirst(validItems(raw, kind, parseInboxItem));
 }
 
 /** GET api/common/{messages|notifications}. */

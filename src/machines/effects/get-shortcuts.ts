@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
 import { isSafeLink } from './safe-url';
-import { flag, id, list, optionalText, record, text } from './shape';
+import { flag, id, optionalText, record, text, validItems } from './shape';
 
 /** SPEC §3 "Shortcut". */
 export interface Shortcut {
@@ -33,8 +33,8 @@ export function parseShortcut(raw: unknown, name = 'shortcut'): Shortcut {
   return shortcut;
 }
 
-export const parseShortcuts = (raw: unknown): Shortcut[] =>
-  list(raw, 'shortcuts').map((item, index) => parseShortcut(item, `shortcuts[${index}]`));
+/** A shortcut that does not parse (a link the product refuses) is dropped with a warning, so it can still be removed. */
+export const parseShortcuts = (raw: unknown): Shortcut[] => validItems(raw, 'shortcuts', parseShortcut);
 
 /** GET api/common/shortcuts. */
 export const getShortcuts = fromPromise<Shortcut[], { config: RuntimeConfig }>(({ input, signal }) =>

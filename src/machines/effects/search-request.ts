@@ -2,7 +2,7 @@ import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { apiRequest } from './api-client';
 import { isAppPath } from './safe-url';
-import { count, flag, id, list, record, text, type Fields } from './shape';
+import { count, flag, id, list, record, text, validItems, type Fields } from './shape';
 
 export interface PageResult {
   id: string;
@@ -58,14 +58,13 @@ function parseSet(raw: unknown, name: string): SearchResultSet {
   const r = record(raw, name);
   const label = text(r, 'label', name);
   const results = list(r.results, `${name}.results`);
-  const at = (index: number) => `${name}.results[${index}]`;
   if (r.id === 'pages') {
     return {
       id: 'pages',
       label,
-      results: results.map((raw, index) => {
-        const p = record(raw, at(index));
-        return { id: id(p, 'id', at(index)), title: text(p, 'title', at(index)), link: appLink(p, 'link', at(index)) };
+      results: validItems(r.results, `${name}.results`, (raw, at) => {
+        const p = record(raw, at);
+        return { id: id(p, 'id', at), title: text(p, 'title', at), link: appLink(p, 'link', at) };
       }),
     };
   }
@@ -77,19 +76,19 @@ function parseSet(raw: unknown, name: string): SearchResultSet {
     label,
     total,
     seeAll: appLink(r, 'seeAll', name),
-    results: results.map((raw, index) => {
-      const c = record(raw, at(index));
-      const details = list(c.details, `${at(index)}.details`).map((detail, d) => {
-        if (typeof detail !== 'string') throw new TypeError(`${at(index)}.details[${d}] must be a string`);
+    results: validItems(r.results, `${name}.results`, (raw, at) => {
+      const c = record(raw, at);
+      const details = list(c.details, `${at}.details`).map((detail, d) => {
+        if (typeof detail !== 'string') throw new TypeError(`${at}.details[${d}] must be a string`);
         return detail;
       });
-      return { id: id(c, 'id', at(index)), title: text(c, 'title', at(index)), details, inactive: flag(c, 'inactive', at(index)), link: appLink(c, 'link', at(index)) };
+      return { id: id(c, 'id', at), title: text(c, 'title', at), details, inactive: flag(c, 'inactive', at), link: appLink(c, 'link', at) };
     }),
   };
 }
 
-export const parseSearchResults = (raw: unknown): SearchResultSet[] =>
-  list(raw, 'search').map((set, index) => parseSet(set, `search[${index}]`));
+/** A result or a set that does not parse (a link the product refuses) is dropped with a warning, not the answer. */
+export const parseSearchResults = (raw: unknown): SearchResultSet[] => validItems(raw, 'search', parseSet);
 
 /** POST api/common/search {query}. */
 export const searchRequest = fromPromise<SearchAnswer, { config: RuntimeConfig; query: string }>(async ({ input, signal }) => ({

@@ -14,6 +14,22 @@ export function list(raw: unknown, name: string): unknown[] {
   return raw;
 }
 
+/**
+ * The items of a list answer that parse: an item that does not (a bad field, a link the product refuses) is dropped
+ * with a console warning naming it, never the whole list (issue 11 point 8). Only a non-array fails the answer.
+ */
+export function validItems<T>(raw: unknown, name: string, parse: (item: unknown, name: string) => T): T[] {
+  return list(raw, name).flatMap((item, index) => {
+    try {
+      return [parse(item, `${name}[${index}]`)];
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      console.warn(`${name}[${index}] was dropped from the answer: ${error.message}`);
+      return [];
+    }
+  });
+}
+
 export function text(r: Fields, key: string, name: string): string {
   const value = r[key];
   if (typeof value !== 'string') throw new TypeError(`${name}.${key} must be a string`);

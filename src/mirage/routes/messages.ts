@@ -5,7 +5,8 @@
  */
 import type { Server } from 'miragejs';
 import { messageSeed, notificationSeed, type FeedItem } from '../data/messages';
-import { badRequest, notFound } from '../shared/http';
+import { isSafeImage, isSafeLink } from '../../machines/effects/safe-url';
+import { badRequest, HttpError, notFound } from '../shared/http';
 import { newId } from '../shared/ids';
 import { bool, id, isoDate, nullable, partial, str, type Check } from '../shared/validate';
 import type { MockContext } from '../index';
@@ -25,6 +26,23 @@ const itemFields = partial({
   useRouter: nullable(bool),
   time: iso,
 });
+
+/**
+ * The client's own link rules (issue 11 point 8): an item the client would not show a link or image of is refused,
+ * 400 `{error, errors: {link|image: ['invalid-link'|'invalid-image']}}`, and nothing is stored.
+ */
+function checkLinks(item: FeedItem, field: string): void {
+  const link = item.link ?? null;
+  const image = item.image ?? null;
+  if (link !== null && !isSafeLink(link, item.useRouter ?? false)) {
+    const message = `${field}.link must be ${item.useRouter ? "an in-app path starting with '/'" : 'an https:// address without user info'}, got '${link}'`;
+    throw new HttpError(400, message, { error: message, errors: { link: ['invalid-link'] } });
+  }
+  if (image !== null && !isSafeImage(image)) {
+    const message = `${field}.image must be an image address (https, an app path or a raster data URL)`;
+    throw new HttpError(400, message, { error: message, errors: { image: ['invalid-image'] } });
+  }
+}
 
 /** Newest first; equal times keep the stored order, where a created item is placed first. */
 const newestFirst = (items: FeedItem[]): FeedItem[] =>
@@ -61,6 +79,7 @@ export function feedEndpoints(base: string, { collection, field, noun, seed }: F
       handler: ({ caller, req }) => {
         const sent = readBody(req, { [field]: itemFields })[field] ?? {};
         const created = merge<FeedItem>({ id: newId(), read: false, time: now().toISOString() }, sent);
+        checkLinks(created, field);
         store.set(caller, [created, ...store.get(caller)]);
         return created;
       },
@@ -75,6 +94,7 @@ export function feedEndpoints(base: string, { collection, field, noun, seed }: F
         const index = indexOf(list, itemId);
         if (changes.id !== undefined && changes.id !== itemId) throw badRequest(`${field}.id cannot change`);
         const updated = merge(list[index] as FeedItem, changes);
+        checkLinks(updated, field);
         list[index] = updated;
         store.set(caller, list);
         return updated;
