@@ -263,7 +263,7 @@ test('archived: a new tenant archived is final (no action offered, the service r
     const form = new CustomerFormPage(gus);
     await form.fill({ Name: 'Never Saved Inc', 'Tax ID': '84-7654321', 'Street and number': '1 Elm St', City: 'Springfield', State: 'IL', 'Postal code': '62701' });
     await form.clickCreate();
-    await expect(form.form().getByText(/Not saved/)).toBeVisible();
+    await expect(form.form().getByText('Not saved: this company is archived, so its records can be read but not changed.')).toBeVisible();
     await expect(banner).toBeVisible();
     await expect(gus.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
     await expect(form.field('Name')).toHaveValue('Never Saved Inc');

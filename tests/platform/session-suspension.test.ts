@@ -84,7 +84,7 @@ describe('suspension while a user is inside', () => {
     const { session, flow, form } = await gusAtWork();
     await root('suspend');
 
-    await expect(listResource(config, customersEndpoint, { pageSize: 1 })).rejects.toMatchObject({ status: 403, type: 'tenant-suspended' });
+    await expect(listResource(config, customersEndpoint, { pageSize: 1 })).rejects.toMatchObject({ status: 403, type: 'tenant-suspended', code: 'forbidden' });
     expect(selectIsTenantSuspended(session.getSnapshot())).toBe(true);
     expect(session.getSnapshot().context.error).toBe('suspended');
     // The page names the company it had, now suspended; a suspension is not a missing page.
@@ -124,7 +124,7 @@ describe('suspension while a user is inside', () => {
     const { apiRequest } = await import('../../src/machines/effects/api-client');
     await expect(
       apiRequest({ method: 'POST', url: `${config.services.catalogs}/customers`, body: newCustomer({ taxId: '84-7654321' }), idempotencyKey: 'key-archived-0001', parse: (x) => x }),
-    ).rejects.toMatchObject({ status: 403, type: 'tenant-archived' });
+    ).rejects.toMatchObject({ status: 403, type: 'tenant-archived', code: 'archived' });
     expect(selectIsSessionReady(session.getSnapshot())).toBe(true);
     expect(selectIsTenantArchived(session.getSnapshot())).toBe(true);
     expect(selectCompany(session.getSnapshot())?.status).toBe('archived');

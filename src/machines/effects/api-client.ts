@@ -521,7 +521,9 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       }
 
       const fields = errorFields(response, text);
-      const httpError = () => fail({ kind: 'http', code: codeForStatus(status), status, ...fields });
+      // A write refused because the tenant is archived says so (the form names the reason, not a missing permission).
+      const code = status === 403 && fields.type === 'tenant-archived' ? 'archived' : codeForStatus(status);
+      const httpError = () => fail({ kind: 'http', code, status, ...fields });
       const log = () =>
         console.error(`API error ${status}`, {
           method,

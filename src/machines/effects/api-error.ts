@@ -15,7 +15,9 @@ export type ApiErrorCode =
   | 'offline'
   | 'timeout'
   | 'malformed'
-  | 'aborted';
+  | 'aborted'
+  /** 403 `tenant-archived`: the tenant is read-only (a write was refused). */
+  | 'archived';
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

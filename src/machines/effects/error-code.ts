@@ -15,6 +15,7 @@ const knownCodes: readonly ShellErrorCode[] = [
   'timeout',
   'malformed',
   'aborted',
+  'archived',
 ];
 
 /** The `code` of an `ApiError` (or of any error carrying a known `code`), else `unknown`. */

@@ -50,6 +50,7 @@ export const saveErrorMessages = {
   malformed: /* i18n */ { id: 'kit.form.error.malformed', message: 'The service gave an answer that could not be read. Try again.' },
   aborted: /* i18n */ { id: 'kit.form.error.aborted', message: 'Not saved: the request was interrupted. Try again.' },
   unknown: /* i18n */ { id: 'kit.form.error.unknown', message: 'Not saved: something went wrong. Your changes are kept; try again.' },
+  archived: /* i18n */ { id: 'kit.form.error.archived', message: 'Not saved: this company is archived, so its records can be read but not changed.' },
 } satisfies Record<ShellErrorCode, MessageDescriptor>;
 
 /** Why a record could not be read, deleted, deactivated or changed by an event. */
@@ -66,4 +67,5 @@ export const recordErrorMessages = {
   malformed: /* i18n */ { id: 'kit.record.error.malformed', message: 'The service gave an answer that could not be read. Try again.' },
   aborted: /* i18n */ { id: 'kit.record.error.aborted', message: 'The request was interrupted. Try again.' },
   unknown: /* i18n */ { id: 'kit.record.error.unknown', message: 'Something went wrong. Try again.' },
+  archived: /* i18n */ { id: 'kit.record.error.archived', message: 'This company is archived: its records can be read but not changed.' },
 } satisfies Record<ShellErrorCode, MessageDescriptor>;
