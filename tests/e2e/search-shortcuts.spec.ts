@@ -105,11 +105,11 @@ test('shortcuts: add (Save disabled while invalid), edit and delete; no axe viol
   const form = page.getByRole('dialog', { name: 'Add shortcut' });
   const save = form.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
-  await form.getByLabel('Label').fill('Tenant list');
+  await form.getByLabel('Label').fill('Bank list');
   await form.getByLabel('Description').fill('Every tenant');
   await form.getByLabel('Icon').selectOption('tenants');
   await form.getByLabel('External site').check();
-  await form.getByLabel('Link').fill('/tenants');
+  await form.getByLabel('Link').fill('/admin/banks');
   await form.getByLabel('Link').blur();
   await expect(save).toBeDisabled();
   await expect(form.getByLabel('Link')).toHaveAttribute('aria-invalid', 'true');
@@ -120,33 +120,33 @@ test('shortcuts: add (Save disabled while invalid), edit and delete; no axe viol
   await expect(save).toBeEnabled();
   await save.click();
   const modify = page.getByRole('dialog', { name: 'Edit shortcuts' });
-  await expect(modify.getByRole('button', { name: /Tenant list/ })).toBeVisible();
+  await expect(modify.getByRole('button', { name: /Bank list/ })).toBeVisible();
 
   // Edit
-  await modify.getByRole('button', { name: /Tenant list/ }).click();
+  await modify.getByRole('button', { name: /Bank list/ }).click();
   const edit = page.getByRole('dialog', { name: 'Edit shortcut' });
-  await expect(edit.getByLabel('Label')).toHaveValue('Tenant list');
-  await edit.getByLabel('Label').fill('Tenants');
+  await expect(edit.getByLabel('Label')).toHaveValue('Bank list');
+  await edit.getByLabel('Label').fill('Banks');
   await edit.getByRole('button', { name: 'Save' }).click();
-  await expect(modify.getByRole('button', { name: /^Tenants/ })).toBeVisible();
-  await expect(modify.getByRole('button', { name: /Tenant list/ })).toHaveCount(0);
+  await expect(modify.getByRole('button', { name: /^Banks/ })).toBeVisible();
+  await expect(modify.getByRole('button', { name: /Bank list/ })).toHaveCount(0);
 
   // Back to view: the new shortcut is an in-app link, and it is kept by the service.
   await modify.getByRole('button', { name: 'Done editing shortcuts' }).click();
-  await expect(panel.getByRole('link', { name: /^Tenants/ })).toHaveAttribute('href', '/tenants');
+  await expect(panel.getByRole('link', { name: /^Banks/ })).toHaveAttribute('href', '/admin/banks');
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.getByRole('button', { name: 'Shortcuts' }).click();
-  await expect(page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: /^Tenants/ })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: /^Banks/ })).toBeVisible();
 
   // Delete
   await page.getByRole('button', { name: 'Edit shortcuts' }).click();
-  await modify.getByRole('button', { name: /^Tenants/ }).click();
+  await modify.getByRole('button', { name: /^Banks/ }).click();
   await edit.getByRole('button', { name: 'Delete shortcut' }).click();
   await expect(modify).toBeVisible();
-  await expect(modify.getByRole('button', { name: /^Tenants/ })).toHaveCount(0);
+  await expect(modify.getByRole('button', { name: /^Banks/ })).toHaveCount(0);
 });
 
 test('phone (390x844): the open search and the shortcuts panel fit the screen, no axe violation', async ({ page, tenantUrl }) => {
