@@ -130,3 +130,166 @@ test('the tab title is in the user\'s language and follows a switch in place', a
   await goInApp(page, '/dashboard');
   await expect(page).toHaveTitle('Tablero · Acme Telecom');
 });
+
+/** The visible tooltip (hidden from assistive technology: it repeats the control's accessible name). */
+const tooltip = (page: Page) => page.locator('[data-tooltip]');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+async function chooseScheme(page: Page, scheme: 'Light' | 'Dark' | 'Claro' | 'Oscuro') {
+  await page.getByRole('banner').getByRole('button', { name: /^(Settings|Configuración)$/ }).click();
+  const drawer = page.getByRole('dialog', { name: /^(Settings|Configuración)$/ });
+  await drawer.getByText(scheme, { exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/scheme-(light|dark)/);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+test('icon-only controls: a tooltip with the accessible name on hover and on keyboard focus, following the state; Escape dismisses it', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/dashboard?layout=classic'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const bar = page.getByRole('banner');
+
+  // Hover: the fullscreen button says what a press does.
+  const fullscreen = bar.getByRole('button', { name: 'Enter fullscreen' });
+  await fullscreen.hover();
+  await expect(tooltip(page)).toHaveText('Enter fullscreen');
+  const tip = (await tooltip(page).boundingBox())!;
+  const control = (await fullscreen.boundingBox())!;
+  expect(tip.y, 'under the control, not over it').toBeGreaterThanOrEqual(control.y + control.height);
+  expect(tip.x + tip.width).toBeLessThanOrEqual(1280);
+  await page.mouse.move(5, 700);
+  await expect(tooltip(page)).toHaveCount(0);
+
+  // Keyboard focus shows it too; the name follows the state while it shows; Escape hides it, the focus stays.
+  const menu = bar.getByRole('button', { name: /^(Open|Close) menu$/ });
+  await expect(menu).toHaveAccessibleName('Close menu');
+  await menu.focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect(menu).toBeFocused();
+  await expect(tooltip(page)).toHaveText('Close menu');
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAccessibleName('Open menu');
+  await expect(tooltip(page)).toHaveText('Open menu');
+  expect(await axeViolations(page), 'tooltip showing').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(tooltip(page)).toHaveCount(0);
+  await expect(menu).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(menu).toHaveAccessibleName('Close menu');
+
+  // The quick chat toggle of the top bar names its state.
+  const chat = bar.getByRole('button', { name: 'Open quick chat' });
+  await chat.click();
+  const close = bar.getByRole('button', { name: 'Close quick chat' });
+  await expect(close).toHaveAttribute('aria-expanded', 'true');
+  await close.click();
+  await expect(bar.getByRole('button', { name: 'Open quick chat' })).toHaveAttribute('aria-expanded', 'false');
+
+  // The language flag is icon-only too: its tooltip names the language in use.
+  await bar.getByRole('button', { name: /^Language/ }).hover();
+  await expect(tooltip(page)).toHaveText('Language: English');
+  // A control with visible text gets no tooltip (its text names it already).
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Customers' }).hover();
+  await page.waitForTimeout(600);
+  await expect(tooltip(page)).toHaveCount(0);
+});
+
+test('the dense layout: the navigation toggle says Collapse or Expand, and its tooltip follows', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/dashboard?layout=dense'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  const bar = page.getByRole('banner');
+  const toggle = bar.getByRole('button', { name: /^(Expand|Collapse) navigation$/ });
+  const before = (await toggle.getAttribute('aria-label'))!;
+  await toggle.hover();
+  await expect(tooltip(page)).toHaveText(before);
+  await toggle.click();
+  const after = before === 'Expand navigation' ? 'Collapse navigation' : 'Expand navigation';
+  await expect(toggle).toHaveAccessibleName(after);
+  await page.mouse.move(600, 600);
+  await toggle.hover();
+  await expect(tooltip(page)).toHaveText(after);
+});
+
+test('at 320 px a tooltip stays inside the screen and the page never scrolls sideways; light and dark pass axe', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/dashboard?layout=modern'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  for (const scheme of ['Light', 'Dark'] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await chooseScheme(page, scheme);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Open menu' });
+    await menu.hover();
+    await expect(tooltip(page)).toHaveText('Open menu');
+    const tip = (await tooltip(page).boundingBox())!;
+    expect(tip.x).toBeGreaterThanOrEqual(0);
+    expect(tip.x + tip.width).toBeLessThanOrEqual(320);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await axeViolations(page), `320 px ${scheme}`).toEqual([]);
+    await page.screenshot({ path: `${shots}/tooltip-320-${scheme.toLowerCase()}.png` });
+    await page.mouse.move(200, 500);
+  }
+});
+
+/** The layout thumbnails' drawings, by layout. */
+const thumbnails = (drawer: Locator) =>
+  drawer.locator('svg[data-layout-thumb]').evaluateAll((svgs) => svgs.map((svg) => ({ layout: svg.getAttribute('data-layout-thumb')!, shape: svg.innerHTML })));
+
+test('layout thumbnails: each layout has its own shape, the side navigation on the chosen side', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Settings' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Settings' });
+  await expect(drawer.locator('svg[data-layout-thumb]')).toHaveCount(10);
+  const left = await thumbnails(drawer);
+  expect(left.map((t) => t.layout).sort()).toEqual(['centered', 'classic', 'classy', 'compact', 'dense', 'enterprise', 'futuristic', 'material', 'modern', 'thin']);
+  expect(new Set(left.map((t) => t.shape)).size, 'ten different drawings').toBe(10);
+  // The side navigation: a full-height bar at the left edge, its width the layout's (classic > compact > thin).
+  const navBox = (layout: string) =>
+    drawer.locator(`svg[data-layout-thumb="${layout}"] rect`).nth(1).evaluate((r) => ({ x: Number(r.getAttribute('x')), width: Number(r.getAttribute('width')), height: Number(r.getAttribute('height')) }));
+  const classic = await navBox('classic');
+  const compact = await navBox('compact');
+  const thin = await navBox('thin');
+  expect(classic).toMatchObject({ x: 0, height: 40 });
+  expect(classic.width).toBeGreaterThan(compact.width);
+  expect(compact.width).toBeGreaterThan(thin.width);
+  // Horizontal layouts have no side bar: their second shape spans the width.
+  expect((await navBox('modern')).width).toBeGreaterThan(50);
+  await drawer.getByText('Right', { exact: true }).click();
+  await expect.poll(async () => (await navBox('classic')).x).toBeGreaterThan(30);
+  const right = await thumbnails(drawer);
+  expect(right.find((t) => t.layout === 'modern')!.shape, 'horizontal layouts do not move').toBe(left.find((t) => t.layout === 'modern')!.shape);
+  await drawer.getByText('Left', { exact: true }).click();
+});
+
+test('a cut-off list of tiles shows that it scrolls: a shadow at the edge with more beyond, none at the end', async ({ page, tenantUrl }) => {
+  await page.setViewportSize({ width: 1280, height: 480 });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await page.getByRole('banner').getByRole('button', { name: 'Shortcuts' }).click();
+  const panel = page.getByRole('dialog', { name: 'Shortcuts' });
+  const list = panel.locator('ul').first();
+  await expect(list.getByRole('link').first()).toBeVisible();
+  const body = list.locator('xpath=..');
+  const sizes = await body.evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
+  expect(sizes.scroll, 'the list is cut off at this height').toBeGreaterThan(sizes.client + 20);
+  const box = (await body.boundingBox())!;
+  // The 5 px at an edge: in the list's padding when the list is at that end, so no tile text is in it then; clear of
+  // the panel's rounded corners and of the scrollbar.
+  const strip = (edge: 'top' | 'bottom') => ({ x: box.x + 16, y: edge === 'top' ? box.y : box.y + box.height - 5, width: box.width - 40, height: 5 });
+  /** Whether the edge shows anything the bare list would not: the same strip with and without the hint. */
+  const hinted = async (edge: 'top' | 'bottom') => {
+    const withHint = await page.screenshot({ clip: strip(edge) });
+    await body.evaluate((el) => (el.style.backgroundImage = 'none'));
+    const bare = await page.screenshot({ clip: strip(edge) });
+    await body.evaluate((el) => (el.style.backgroundImage = ''));
+    return !withHint.equals(bare);
+  };
+  await page.screenshot({ path: `${shots}/shortcuts-scroll-top.png` });
+  expect(await hinted('bottom'), 'more below: a shadow at the bottom').toBe(true);
+  expect(await hinted('top'), 'nothing above: no shadow at the top').toBe(false);
+  await body.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+  await page.screenshot({ path: `${shots}/shortcuts-scroll-end.png` });
+  expect(await hinted('bottom'), 'at the end: no shadow at the bottom').toBe(false);
+  expect(await hinted('top'), 'more above: a shadow at the top').toBe(true);
+});

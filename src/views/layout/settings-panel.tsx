@@ -209,7 +209,9 @@ function LayoutThumb({ layout, navPosition }: { layout: Exclude<LayoutId, 'empty
     if (navPosition === 'left') left = w;
     else right = x;
     rect('bar', css.thumbSurface, left, 0, right - left, 5, 0);
-    if (spec.userBlock === 'header') dot('user', css.thumbLine, right - 3, 2.5, 1.4);
+    // Dense: the bar's toggle that widens the icon rail.
+    if (spec.appearance === 'dense') rect('toggle', css.thumbAccent, navPosition === 'left' ? left + 2 : right - 5, 1.5, 3, 2, 0.6);
+    if (spec.userBlock === 'header') dot('user', css.thumbLine, navPosition === 'left' ? right - 3 : left + 3, 2.5, 1.4);
     top = 5;
   } else if (spec.header === 'band') {
     rect('band', css.thumbAccentFill, 0, 0, right, 14, 0);

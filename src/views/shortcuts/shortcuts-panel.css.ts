@@ -14,19 +14,19 @@ export const trigger = style([
  * edge with more beyond it, gone at the end. CSS only: two covers in the panel's colour scroll with the content
  * (`local`) and hide the two shadows fixed to the edges (`scroll`) exactly when the list reaches that edge.
  */
-const edgeShadow = `color-mix(in srgb, ${vars.color.text} 28%, transparent)`;
+const edgeShadow = `color-mix(in srgb, ${vars.color.text} 22%, transparent)`;
 export const body = style({
   overflowY: 'auto',
   padding: space.s,
   backgroundColor: vars.color.surfaceRaised,
   backgroundImage: [
-    `linear-gradient(${vars.color.surfaceRaised} 30%, transparent)`,
-    `linear-gradient(transparent, ${vars.color.surfaceRaised} 70%)`,
-    `radial-gradient(farthest-side at 50% 0, ${edgeShadow}, transparent)`,
-    `radial-gradient(farthest-side at 50% 100%, ${edgeShadow}, transparent)`,
+    `linear-gradient(${vars.color.surfaceRaised} 50%, transparent)`,
+    `linear-gradient(transparent, ${vars.color.surfaceRaised} 50%)`,
+    `linear-gradient(${edgeShadow}, transparent)`,
+    `linear-gradient(transparent, ${edgeShadow})`,
   ].join(', '),
   backgroundPosition: 'center top, center bottom, center top, center bottom',
-  backgroundSize: '100% 40px, 100% 40px, 100% 14px, 100% 14px',
+  backgroundSize: '100% 40px, 100% 40px, 100% 12px, 100% 12px',
   backgroundRepeat: 'no-repeat',
   backgroundAttachment: 'local, local, scroll, scroll',
 });

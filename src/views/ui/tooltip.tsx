@@ -1,7 +1,7 @@
 /**
  * Tooltips for icon-only controls (issue 13 "Finish"): one layer for the whole app shows a control's accessible
  * name (its aria-label) next to it on hover and on keyboard focus, so the tooltip can never say something else
- * than what a screen reader announces, and it follows the name as the control's state changes ("Enter
+ * than what a screen reader announces (and is itself hidden from screen readers, which would only hear it twice), and it follows the name as the control's state changes ("Enter
  * fullscreen" -> "Exit fullscreen"). WCAG 1.4.13: it stays while hovered, Escape dismisses it, it never covers
  * the control and never leaves the viewport (fixed position, clamped), so it adds no sideways scroll at 320 px.
  * No control needs code for it: a button, link or role=button with an aria-label and no visible text qualifies.
@@ -20,7 +20,7 @@ const edge = 8;
 export function iconOnlyControl(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null;
   const control = target.closest<HTMLElement>(controlSelector);
-  if (!control || control.closest('[role="tooltip"]')) return null;
+  if (!control || control.closest('[data-tooltip]')) return null;
   const label = control.getAttribute('aria-label')?.trim();
   if (!label) return null;
   // Visible text names the control already; only icon-only ones get a tooltip.
@@ -75,13 +75,18 @@ export function TooltipLayer() {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') hide();
     };
+    // Only a scroll that moves the control makes the tooltip stale (a list scrolled elsewhere does not).
+    const onScroll = (event: Event) => {
+      const scrolled = event.target;
+      setControl((current) => (current && (scrolled === document || (scrolled instanceof Node && scrolled.contains(current))) ? null : current));
+    };
     document.addEventListener('pointerover', onPointerOver, true);
     document.addEventListener('pointerout', onPointerOut, true);
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('focusout', hide, true);
     document.addEventListener('pointerdown', hide, true);
     document.addEventListener('keydown', onKeyDown, true);
-    window.addEventListener('scroll', hide, true);
+    window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', hide);
     return () => {
       clear();
@@ -91,7 +96,7 @@ export function TooltipLayer() {
       document.removeEventListener('focusout', hide, true);
       document.removeEventListener('pointerdown', hide, true);
       document.removeEventListener('keydown', onKeyDown, true);
-      window.removeEventListener('scroll', hide, true);
+      window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', hide);
     };
   }, []);
@@ -121,7 +126,8 @@ export function TooltipLayer() {
 
   if (!control || label === '') return null;
   return createPortal(
-    <div ref={tipRef} role="tooltip" className={css.tooltip} data-tooltip-for={label} style={{ top: 0, left: 0 }}>
+    // Hidden from assistive technology: it repeats the control's name, which screen readers announce already.
+    <div ref={tipRef} className={css.tooltip} data-tooltip="" aria-hidden="true" style={{ top: 0, left: 0 }}>
       {label}
     </div>,
     document.body,
