@@ -293,3 +293,66 @@ test('a cut-off list of tiles shows that it scrolls: a shadow at the edge with m
   expect(await hinted('bottom'), 'at the end: no shadow at the bottom').toBe(false);
   expect(await hinted('top'), 'more above: a shadow at the top').toBe(true);
 });
+
+const words = {
+  'en-US': { settings: 'Settings', userMenu: 'User menu', shortcuts: 'Shortcuts', light: 'Light', dark: 'Dark', fullscreen: 'Enter fullscreen', openMenu: 'Open menu' },
+  'es-MX': { settings: 'Configuración', userMenu: 'Menú de usuario', shortcuts: 'Accesos directos', light: 'Claro', dark: 'Oscuro', fullscreen: 'Entrar a pantalla completa', openMenu: 'Abrir menú' },
+} as const;
+
+for (const lang of ['en-US', 'es-MX'] as const) {
+  test(`pictures in ${lang}: the layout thumbnails, a tooltip and the scrolling shortcuts at 1280 and 320 px, light and dark, axe clean`, async ({ page, tenantUrl }) => {
+    test.setTimeout(120_000);
+    const w = words[lang];
+    await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    if (lang === 'es-MX') {
+      await new LanguageMenu(page).choose('English', 'Español');
+      await expect(page.getByRole('heading', { name: 'Tablero', level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle('Tablero · Acme Telecom');
+    }
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await chooseScheme(page, w[scheme]);
+      const name = `${lang}-${scheme}`;
+      // The settings drawer with its thumbnails.
+      await page.getByRole('banner').getByRole('button', { name: w.settings }).click();
+      const drawer = page.getByRole('dialog', { name: w.settings });
+      await expect(drawer.locator('svg[data-layout-thumb]')).toHaveCount(10);
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: `${shots}/thumbnails-1280-${name}.png` });
+      expect(await axeViolations(page), `drawer ${name}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      // A tooltip.
+      await page.getByRole('banner').getByRole('button', { name: w.fullscreen }).hover();
+      await expect(tooltip(page)).toHaveText(w.fullscreen);
+      await page.screenshot({ path: `${shots}/tooltip-1280-${name}.png`, clip: { x: 640, y: 0, width: 640, height: 140 } });
+      await page.mouse.move(600, 700);
+      // The shortcuts panel cut off by a short window.
+      await page.setViewportSize({ width: 1280, height: 480 });
+      await page.getByRole('banner').getByRole('button', { name: w.shortcuts }).click();
+      await expect(page.getByRole('dialog', { name: w.shortcuts }).getByRole('link').first()).toBeVisible();
+      await page.screenshot({ path: `${shots}/shortcuts-1280-${name}.png` });
+      await page.keyboard.press('Escape');
+      // 320 px: the drawer from the user menu, the shortcuts panel, a tooltip.
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.getByRole('button', { name: w.userMenu }).click();
+      await page.getByRole('menuitem', { name: w.settings }).click();
+      await expect(drawer.locator('svg[data-layout-thumb]')).toHaveCount(10);
+      await page.waitForTimeout(350);
+      await page.screenshot({ path: `${shots}/thumbnails-320-${name}.png` });
+      expect(await noSidewaysScroll(page)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await page.getByRole('banner').getByRole('button', { name: w.shortcuts }).click();
+      await expect(page.getByRole('dialog', { name: w.shortcuts }).getByRole('link').first()).toBeVisible();
+      await page.screenshot({ path: `${shots}/shortcuts-320-${name}.png` });
+      expect(await axeViolations(page), `shortcuts 320 ${name}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('banner').getByRole('button', { name: w.openMenu }).hover();
+      await expect(tooltip(page)).toHaveText(w.openMenu);
+      await page.screenshot({ path: `${shots}/tooltip-320-${name}.png`, clip: { x: 0, y: 0, width: 320, height: 140 } });
+      await page.mouse.move(200, 600);
+    }
+  });
+}

@@ -188,6 +188,8 @@ export const thumbAccent = style({ fill: vars.accent.base });
 export const thumbAccentFill = style({ fill: vars.accent.strong });
 export const thumbNavStrong = style({ fill: vars.accent.strong });
 export const thumbOnStrong = style({ fill: '#ffffff', fillOpacity: 0.7 });
+/** The docked quick chat at the right edge. */
+export const thumbChat = style({ fill: vars.accent.base, fillOpacity: 0.45 });
 
 // On the material layout's coloured band, the navigation reads in white.
 globalStyle(`${headerBand} ${hnavItem}`, { color: '#fff' });

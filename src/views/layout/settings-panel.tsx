@@ -243,7 +243,7 @@ function LayoutThumb({ layout, navPosition }: { layout: Exclude<LayoutId, 'empty
   rect('title', css.thumbLine, left + pad, top + pad, Math.min(16, cw * 0.5), 2, 0.8);
   rect('card1', css.thumbCard, left + pad, top + pad + 4.5, cw, 9);
   rect('card2', css.thumbCard, left + pad, top + pad + 15.5, cw * 0.62, H - top - pad * 2 - 15.5);
-  if (chat) rect('chat', css.thumbAccentFill, W - chat, 0, chat, H, 0);
+  if (chat) rect('chat', css.thumbChat, W - chat, 0, chat, H, 0);
   return (
     <svg className={css.layoutThumb} data-layout-thumb={layout} viewBox={`0 0 ${W} ${H}`} aria-hidden="true" focusable="false">
       <rect className={css.thumbCanvas} x={0} y={0} width={W} height={H} rx={2} />

@@ -5,6 +5,7 @@ import { font, radius, space, vars } from '../theme/contract.css';
 export const tooltip = style({
   position: 'fixed',
   zIndex: 1000,
+  width: 'max-content',
   maxWidth: 'min(16rem, calc(100vw - 16px))',
   padding: `${space.xs} ${space.s}`,
   borderRadius: radius.s,

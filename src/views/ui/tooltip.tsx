@@ -41,6 +41,9 @@ export function TooltipLayer() {
   const [label, setLabel] = useState('');
   const tipRef = useRef<HTMLDivElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // Focus shows the tooltip only when the user moves it with the keyboard (not when a dialog opened by a click
+  // puts the focus on its close button).
+  const byKeyboard = useRef(false);
 
   useEffect(() => {
     const clear = () => clearTimeout(timer.current);
@@ -69,11 +72,16 @@ export function TooltipLayer() {
     };
     const onFocusIn = (event: FocusEvent) => {
       const el = iconOnlyControl(event.target);
-      if (el && el.matches(':focus-visible')) show(el);
+      if (el && byKeyboard.current && el.matches(':focus-visible')) show(el);
       else hide();
     };
     const onKeyDown = (event: KeyboardEvent) => {
+      byKeyboard.current = true;
       if (event.key === 'Escape') hide();
+    };
+    const onPointerDown = () => {
+      byKeyboard.current = false;
+      hide();
     };
     // Only a scroll that moves the control makes the tooltip stale (a list scrolled elsewhere does not).
     const onScroll = (event: Event) => {
@@ -84,7 +92,7 @@ export function TooltipLayer() {
     document.addEventListener('pointerout', onPointerOut, true);
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('focusout', hide, true);
-    document.addEventListener('pointerdown', hide, true);
+    document.addEventListener('pointerdown', onPointerDown, true);
     document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', hide);
@@ -94,7 +102,7 @@ export function TooltipLayer() {
       document.removeEventListener('pointerout', onPointerOut, true);
       document.removeEventListener('focusin', onFocusIn, true);
       document.removeEventListener('focusout', hide, true);
-      document.removeEventListener('pointerdown', hide, true);
+      document.removeEventListener('pointerdown', onPointerDown, true);
       document.removeEventListener('keydown', onKeyDown, true);
       window.removeEventListener('scroll', onScroll, true);
       window.removeEventListener('resize', hide);
@@ -118,6 +126,9 @@ export function TooltipLayer() {
   useLayoutEffect(() => {
     const tip = tipRef.current;
     if (!control || !tip) return;
+    // Measured where it cannot be squeezed by an edge, then placed.
+    tip.style.top = '0px';
+    tip.style.left = '0px';
     const place = placeTooltip(control.getBoundingClientRect(), tip.getBoundingClientRect(), { width: document.documentElement.clientWidth, height: window.innerHeight });
     tip.style.top = `${place.top}px`;
     tip.style.left = `${place.left}px`;
