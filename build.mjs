@@ -4,11 +4,13 @@
 //   node build.mjs --no-mock    without Mirage at all (for real services)
 //   node build.mjs --dev        development build: React's development code, no minification, inline sourcemaps,
 //                               and the Stately inspector on ?inspect (compiled out of every other build)
-// Writes dist/ (index.html, silent-renew.html, assets/, config.json, meta.json) and .build/server.mjs.
+// Writes dist/ (index.html, silent-renew.html, assets/, config.json; build.json in a development build only), the
+// esbuild metafile to .build/meta/<dist dir>.json (never into the served directory) and .build/server.mjs.
 import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { metaPathFor } from './scripts/bundle-report.mjs';
 
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
@@ -102,9 +104,13 @@ async function buildApp() {
   // A deployable default; the dev server serves its own, matching its ports.
   const { demoConfig } = await import('./.build/runtime-config.mjs');
   await writeFile(path.join(outDir, 'config.json'), `${JSON.stringify({ ...demoConfig('http://localhost:9090'), mockApi }, null, 2)}\n`);
-  await writeFile(path.join(outDir, 'meta.json'), JSON.stringify({ preact, mockApi, dev, metafile: result.metafile }));
-  // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts).
-  await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);
+  // Outside the served directory: the metafile names every source file and dependency version (issue 11 fault 7).
+  const metaPath = metaPathFor(outDir);
+  await mkdir(path.dirname(metaPath), { recursive: true });
+  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: result.metafile }));
+  // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts);
+  // a production build has none (the server never serves it either way).
+  if (dev) await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);
 }
 
 async function buildNode() {

@@ -11,6 +11,8 @@ export function entryFile(outputs: Outputs, name: string): string | undefined;
 export function chunkFor(outputs: Outputs, source: string): string | undefined;
 export function sizes(files: string[]): { raw: number; gzip: number };
 export function inputsOf(outputs: Outputs, files: string[]): string[];
+/** Where build.mjs writes the metafile of a build into `distDir` (under .build/meta/). */
+export function metaPathFor(distDir?: string): string;
 export function bundleReport(metaPath?: string): {
   preact: boolean;
   mockApi: boolean;

@@ -1,7 +1,13 @@
-// Reads an esbuild metafile (dist/meta.json) and tells what the browser loads when.
+// Reads an esbuild metafile (.build/meta/<dist dir>.json, see metaPathFor) and tells what the browser loads when.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+
+/**
+ * Where build.mjs writes the esbuild metafile of a build into `distDir`: under .build/, never inside the served
+ * directory (it names every source file and dependency version; issue 11 fault 7).
+ */
+export const metaPathFor = (distDir = 'dist') => path.join('.build', 'meta', `${path.basename(path.resolve(distDir))}.json`);
 
 /** Outputs reachable from `file` through static imports (what loads with it). */
 export function staticClosure(outputs, file) {
@@ -35,7 +41,7 @@ export function sizes(files) {
 /** Source files (inputs) that end up in the given outputs. */
 export const inputsOf = (outputs, files) => files.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
 
-export function bundleReport(metaPath = 'dist/meta.json') {
+export function bundleReport(metaPath = metaPathFor('dist')) {
   const { metafile, preact, mockApi } = JSON.parse(readFileSync(metaPath, 'utf8'));
   const outputs = metafile.outputs;
   const main = entryFile(outputs, 'main');

@@ -1,10 +1,11 @@
 // npm run size: what the signed-in dashboard loads (JS and CSS, raw and gzip; fonts) and the size of each lazy chunk,
-// from the esbuild metafile of the last build (dist/meta.json; `npm run build` first).
+// from the esbuild metafile of the last build into dist (.build/meta/dist.json; `npm run build` first). Another build:
+// `npm run size -- <dist dir>`.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { bundleReport, sizes } from './bundle-report.mjs';
+import { bundleReport, metaPathFor, sizes } from './bundle-report.mjs';
 
-const metaPath = process.argv[2] ?? 'dist/meta.json';
+const metaPath = metaPathFor(process.argv[2] ?? 'dist');
 if (!existsSync(metaPath)) {
   console.error(`${metaPath} not found: run "npm run build" first.`);
   process.exit(1);

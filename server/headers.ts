@@ -4,10 +4,62 @@ import type { ServerResponse } from 'node:http';
 /** Headers sent on every response of the app server (and, for the first two, of the IdP). */
 export const baseSecurityHeaders: Readonly<Record<string, string>> = {
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  // No Referer at all (A3): the callback document's URL carries the code and state until the app cleans it, and
+  // strict-origin-when-cross-origin would send that full URL with every same-origin request made meanwhile.
+  'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
 };
+
+/**
+ * Added by an HTTPS deployment (the dev server's `https` option, or a TLS socket): two years of HSTS for the tenant
+ * subdomains too, and no cross-origin embedding of any response (B2). Browsers ignore HSTS over plain http.
+ */
+export const httpsSecurityHeaders: Readonly<Record<string, string>> = {
+  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
+
+/** Where the app's documents report CSP violations (X6): `report-uri` and the `report-to` group of that name. */
+export const cspReportPath = '/_csp-report';
+export const cspReportGroup = 'csp-endpoint';
+/** The Reporting API endpoint header of the app's documents, naming {@link cspReportGroup}. */
+export const reportingEndpoints = `${cspReportGroup}="${cspReportPath}"`;
+
+/** One CSP violation as the endpoint keeps it. */
+export interface CspReport {
+  directive: string;
+  blocked: string;
+  document: string;
+}
+
+const field = (value: unknown): string => (typeof value === 'string' ? value.slice(0, 2000) : '');
+
+/**
+ * Reads a CSP report body: `application/csp-report` (report-uri: `{ "csp-report": {...} }`) or
+ * `application/reports+json` (report-to: `[{ type: 'csp-violation', body: {...} }]`). `unsupported` for another
+ * content type, `malformed` for a body that is neither.
+ */
+export function parseCspReports(contentType: string, body: string): CspReport[] | 'unsupported' | 'malformed' {
+  const type = contentType.split(';')[0]?.trim().toLowerCase() ?? '';
+  if (type !== 'application/csp-report' && type !== 'application/reports+json' && type !== 'application/json') return 'unsupported';
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch {
+    return 'malformed';
+  }
+  if (Array.isArray(raw)) {
+    return raw
+      .filter((r): r is { type: unknown; body: Record<string, unknown> } => typeof r === 'object' && r !== null && typeof (r as { body?: unknown }).body === 'object' && (r as { body?: unknown }).body !== null)
+      .filter((r) => r.type === 'csp-violation')
+      .map(({ body: b }) => ({ directive: field(b.effectiveDirective), blocked: field(b.blockedURL), document: field(b.documentURL) }));
+  }
+  const legacy = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['csp-report'] : undefined;
+  if (typeof legacy !== 'object' || legacy === null) return 'malformed';
+  const r = legacy as Record<string, unknown>;
+  return [{ directive: field(r['effective-directive'] ?? r['violated-directive']), blocked: field(r['blocked-uri']), document: field(r['document-uri']) }];
+}
 
 /**
  * COOP of a development build's documents only (`node build.mjs --dev`): the Stately inspector (`?inspect`) is a
@@ -23,7 +75,7 @@ export function setHeaders(res: ServerResponse, headers: Readonly<Record<string,
 export interface AppCspSources {
   /** Origin of the identity provider (authority), e.g. `http://localhost:9090`. */
   idpOrigin: string;
-  /** Absolute origins of backend services other than the app's own, if any. */
+  /** Absolute origins of backend services (the seven, the common API and the quick chat) other than the app's own, if any. */
   serviceOrigins?: readonly string[];
 }
 
@@ -49,6 +101,9 @@ export function appCsp({ idpOrigin, serviceOrigins = [] }: AppCspSources, framin
     "base-uri 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
+    // Both: report-to where the Reporting API is supported (it then ignores report-uri), report-uri elsewhere.
+    `report-uri ${cspReportPath}`,
+    `report-to ${cspReportGroup}`,
   ].join('; ');
 }
 
@@ -62,6 +117,9 @@ export const staticPageCsp = [
   "object-src 'none'",
   "base-uri 'none'",
 ].join('; ');
+
+/** Headers of every identity provider response besides its CSP: the app's base set (no Referer, COOP, no powerful features). */
+export const idpSecurityHeaders: Readonly<Record<string, string>> = baseSecurityHeaders;
 
 /**
  * The identity provider's page policy. Its forms post to itself, and Chromium checks form-action on the

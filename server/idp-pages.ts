@@ -16,6 +16,7 @@ const texts = {
     password: 'Password',
     submit: 'Sign in',
     wrongCredentials: 'Wrong email or password.',
+    tooManyAttempts: (minutes: number) => `Too many failed sign-ins. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     footnote: `${productName} identity service`,
     signingOutTitle: 'Signing out',
     signingOut: 'Signing you out…',
@@ -41,6 +42,7 @@ const texts = {
     password: 'Contraseña',
     submit: 'Iniciar sesión',
     wrongCredentials: 'Correo o contraseña incorrectos.',
+    tooManyAttempts: (minutes: number) => `Demasiados intentos fallidos. Inténtalo de nuevo en ${minutes} ${minutes === 1 ? 'minuto' : 'minutos'}.`,
     footnote: `Servicio de identidad de ${productName}`,
     signingOutTitle: 'Cerrando sesión',
     signingOut: 'Cerrando tu sesión…',
@@ -93,7 +95,8 @@ export interface LoginPageOptions {
   /** Form action (same origin). */
   action: string;
   email?: string;
-  error?: boolean;
+  /** `true`: wrong email or password; a number: too many failures, minutes until the next attempt. @default false */
+  error?: boolean | { retryInMinutes: number };
   /** Trade name of the tenant the user is signing in to, when known. */
   tenantName?: string;
 }
@@ -110,7 +113,7 @@ ${brand}
 <h1>${t.heading}</h1>
 <p class="subtitle">${t.subtitle(tenantName)}</p>
 </header>
-${error ? html`<div class="alert" id="login-error" role="alert">${t.wrongCredentials}</div>` : ''}
+${error ? html`<div class="alert" id="login-error" role="alert">${error === true ? t.wrongCredentials : t.tooManyAttempts(error.retryInMinutes)}</div>` : ''}
 <form class="form" method="post" action="${action}">
 <div class="field">
 <label for="email">${t.email}</label>

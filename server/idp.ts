@@ -11,7 +11,7 @@ import { parseTenantHost } from '../src/config/tenant-host';
 import { findAccountByEmail, findAccountBySub, userClaims } from './accounts';
 import { verifyAccessToken } from './access-token';
 import { readBody, resolveUnder, sendBody, sendFile, statFile } from './files';
-import { idpCsp } from './headers';
+import { idpCsp, idpSecurityHeaders, setHeaders } from './headers';
 import { errorPage, localeFrom, loggedOutPage, loginPage, logoutPage, type IdpLocale } from './idp-pages';
 import { memoryAdapter, MemoryStore } from './memory-adapter';
 
@@ -79,6 +79,56 @@ function tenantNameFrom(redirectUri: unknown): string | undefined {
   }
 }
 
+/** A Host header a browser could send: a DNS name or IPv4 address, or a bracketed IPv6 address, and a valid port. */
+export function isWellFormedHost(host: string): boolean {
+  const match = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*\.?|\[[0-9A-Fa-f:.]{2,45}\])(?::(\d{1,5}))?$/.exec(host);
+  if (!match || host.length > 255) return false;
+  return match[1] === undefined || Number(match[1]) <= 65535;
+}
+
+/** How many failed sign-ins are tolerated within {@link signInWindowMs}, per account and per client address. */
+export const signInLimits = { perAccount: 5, perAddress: 20 } as const;
+export const signInWindowMs = 15 * 60 * 1000;
+
+/**
+ * Failed sign-ins in a sliding window (fault 10: the demo passwords are public, a real deployment has its own
+ * provider): past the limit for an account or an address, every attempt is refused until the oldest failure ages
+ * out; a successful sign-in clears its account's failures.
+ */
+export class FailedSignIns {
+  readonly #failures = new Map<string, number[]>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  #recent(key: string): number[] {
+    const cutoff = this.now() - signInWindowMs;
+    const kept = (this.#failures.get(key) ?? []).filter((t) => t > cutoff);
+    if (kept.length === 0) this.#failures.delete(key);
+    else this.#failures.set(key, kept);
+    return kept;
+  }
+
+  /** Milliseconds until the next attempt is allowed for this account and address, or 0 when it is allowed now. */
+  blockedFor(account: string, address: string): number {
+    let wait = 0;
+    for (const [key, limit] of [[`account:${account}`, signInLimits.perAccount], [`address:${address}`, signInLimits.perAddress]] as const) {
+      const recent = this.#recent(key);
+      if (recent.length >= limit) wait = Math.max(wait, recent[recent.length - limit]! + signInWindowMs - this.now());
+    }
+    return wait;
+  }
+
+  fail(account: string, address: string): void {
+    // The map cannot grow without bound from junk emails: the oldest keys go first past 10,000.
+    if (this.#failures.size > 10_000) this.#failures.delete(this.#failures.keys().next().value!);
+    for (const key of [`account:${account}`, `address:${address}`]) this.#failures.set(key, [...this.#recent(key), this.now()]);
+  }
+
+  succeed(account: string): void {
+    this.#failures.delete(`account:${account}`);
+  }
+}
+
 const asStrings = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []);
 
 export function createIdentityProvider(options: IdentityProviderOptions): IdentityProvider {
@@ -88,6 +138,8 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   const { redirectUris, postLogoutRedirectUris } = clientUris(appPort);
   const key = signingKey();
   const store = new MemoryStore();
+  const failedSignIns = new FailedSignIns();
+  const issuerHost = new URL(issuer).host;
 
   const claimsOf = (sub: string) => {
     const account = findAccountBySub(sub);
@@ -301,8 +353,29 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
     const form = new URLSearchParams(body);
     const email = (form.get('email') ?? '').trim();
     const password = form.get('password') ?? '';
+    const accountKey = email.toLowerCase().slice(0, 320);
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const wait = failedSignIns.blockedFor(accountKey, address);
+    if (wait > 0) {
+      const seconds = Math.ceil(wait / 1000);
+      return sendBody(
+        req,
+        res,
+        429,
+        'text/html; charset=utf-8',
+        loginPage({
+          locale,
+          action: `/interaction/${uid}/login`,
+          email,
+          error: { retryInMinutes: Math.ceil(seconds / 60) },
+          tenantName: tenantNameFrom(details.params.redirect_uri),
+        }),
+        { 'Cache-Control': 'no-store', 'Retry-After': String(seconds) },
+      );
+    }
     const account = findAccountByEmail(email);
     if (!account || !safeEqual(password, account.password)) {
+      failedSignIns.fail(accountKey, address);
       // 200, not 401: the form is shown again, and browsers log every 4xx document as a console error.
       return sendHtml(
         req,
@@ -317,6 +390,7 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
         }),
       );
     }
+    failedSignIns.succeed(accountKey);
     await provider.interactionFinished(req, res, { login: { accountId: account.sub } }, { mergeWithLastSubmission: false });
   }
 
@@ -349,8 +423,11 @@ export function createIdentityProvider(options: IdentityProviderOptions): Identi
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
     const method = req.method ?? 'GET';
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    setHeaders(res, idpSecurityHeaders);
+    // The provider builds its endpoint URLs from the Host header: a malformed one is refused, any other is replaced
+    // by the issuer's, so discovery and redirects never name a host the client made up (fault 10).
+    if (!isWellFormedHost(req.headers.host ?? '')) return sendBody(req, res, 400, 'text/plain; charset=utf-8', 'Bad Request', { 'Cache-Control': 'no-store' });
+    req.headers.host = issuerHost;
     const origin = req.headers.origin;
     if (origin !== undefined && !allowedOrigins.has(origin)) {
       // CORS only for the tenant app origins, also on the endpoints oidc-provider opens to everyone (discovery, JWKS).

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Jwks } from '../src/mirage/shared/access-token';
+import type { CspReport } from './headers';
 import { createIdentityProvider } from './idp';
 import { createPlatform } from './platform';
 import { createAppHandler } from './static-server';
@@ -26,6 +27,13 @@ export interface StartServersOptions {
   assetsDir?: string;
   /** No logging. */
   quiet?: boolean;
+  /** The app is served over HTTPS (a TLS proxy in front): HSTS and CORP on its answers. @default false */
+  https?: boolean;
+  /**
+   * A connection must send its complete request headers within this time, or it is closed (slowloris); the whole
+   * request gets three times as long. @default 10000
+   */
+  headersTimeoutMs?: number;
 }
 
 export interface RunningServers {
@@ -33,6 +41,8 @@ export interface RunningServers {
   idpPort: number;
   /** `http://localhost:<idpPort>`, the issuer. */
   idpOrigin: string;
+  /** The CSP violations the app's documents reported to /_csp-report (X6), oldest first; the tests read and clear it. */
+  cspReports: CspReport[];
   close(): Promise<void>;
 }
 
@@ -44,8 +54,15 @@ export function defaultAssetsDir(): string {
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 
-function bind(port: number, host: string, handler: { current: Handler }): Promise<Server> {
-  const server = createServer((req, res) => handler.current(req, res));
+interface Timeouts {
+  headersTimeout: number;
+  requestTimeout: number;
+  /** How often Node checks the two above (its default, 30 s, would let a stalled connection live that long). */
+  connectionsCheckingInterval: number;
+}
+
+function bind(port: number, host: string, handler: { current: Handler }, timeouts: Timeouts): Promise<Server> {
+  const server = createServer(timeouts, (req, res) => handler.current(req, res));
   return new Promise((resolvePromise, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
@@ -59,10 +76,10 @@ function bind(port: number, host: string, handler: { current: Handler }): Promis
  * Listens on the loopback interface only (the IdP knows demo passwords): 127.0.0.1, plus [::1] on the same
  * port when IPv6 is available, since browsers may resolve `*.localhost` to either.
  */
-async function listen(port: number, handler: { current: Handler }): Promise<{ port: number; servers: Server[] }> {
-  const v4 = await bind(port, '127.0.0.1', handler);
+async function listen(port: number, handler: { current: Handler }, timeouts: Timeouts): Promise<{ port: number; servers: Server[] }> {
+  const v4 = await bind(port, '127.0.0.1', handler, timeouts);
   const actual = (v4.address() as AddressInfo).port;
-  const v6 = await bind(actual, '::1', handler).catch(() => undefined);
+  const v6 = await bind(actual, '::1', handler, timeouts).catch(() => undefined);
   return { port: actual, servers: v6 ? [v4, v6] : [v4] };
 }
 
@@ -90,12 +107,19 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
   const distDir = resolve(options.distDir);
   const appConfigPath = options.appConfigPath ?? (process.env.APP_CONFIG || undefined);
 
+  const headersTimeout = options.headersTimeoutMs ?? 10_000;
+  const timeouts: Timeouts = {
+    headersTimeout,
+    requestTimeout: headersTimeout * 3,
+    connectionsCheckingInterval: Math.max(100, Math.min(1000, Math.floor(headersTimeout / 4))),
+  };
+  const cspReports: CspReport[] = [];
   const appHandler = { current: notReady };
   const idpHandler = { current: notReady };
-  const app = await listen(options.appPort, appHandler);
+  const app = await listen(options.appPort, appHandler, timeouts);
   let idp: { port: number; servers: Server[] } | undefined;
   try {
-    idp = await listen(options.idpPort, idpHandler);
+    idp = await listen(options.idpPort, idpHandler, timeouts);
     const appPort = app.port;
     const idpPort = idp.port;
     const idpOrigin = `http://localhost:${idpPort}`;
@@ -104,13 +128,14 @@ export async function startServers(options: StartServersOptions): Promise<Runnin
     idpHandler.current = identity.handle;
     // The tenant registry is platform state, like the IdP's accounts: one per process, shared by every app origin.
     const platform = createPlatform({ jwks: identity.publicJwks as Jwks, issuer: idpOrigin });
-    appHandler.current = createAppHandler({ appPort, distDir, assetsDir, idpOrigin, appConfigPath, platform, quiet });
+    appHandler.current = createAppHandler({ appPort, distDir, assetsDir, idpOrigin, appConfigPath, platform, quiet, cspReports, https: options.https ?? false });
 
     const servers = [...app.servers, ...idp.servers];
     return {
       appPort,
       idpPort,
       idpOrigin,
+      cspReports,
       close: async () => {
         await Promise.all(servers.map(close));
       },

@@ -11,15 +11,20 @@ import { parseTenantHost } from '../src/config/tenant-host';
 import { findTenant, tenants } from '../src/config/tenants';
 import { servePlatform, type Platform } from './platform';
 import { monogramSvg, notFoundPage, pickerPage, serverAssetPrefix, unknownTenantPage } from './app-pages';
-import { resolveUnder, sendBody, sendFile, statFile } from './files';
+import { readBody, resolveUnder, sendBody, sendFile, statFile } from './files';
 import {
   appCsp,
   baseSecurityHeaders,
   cacheControlFor,
+  cspReportPath,
   developmentOpenerPolicy,
+  httpsSecurityHeaders,
+  parseCspReports,
+  reportingEndpoints,
   setHeaders,
   staticPageCsp,
   type AppCspSources,
+  type CspReport,
 } from './headers';
 
 export interface AppServerOptions {
@@ -34,8 +39,18 @@ export interface AppServerOptions {
   appConfigPath?: string;
   /** The tenant registry and its service, served on every tenant origin at `services.tenantManagement`. @default none: the static tenants only */
   platform?: Platform;
+  /** Served over HTTPS (behind a TLS proxy): adds HSTS and CORP (see httpsSecurityHeaders). @default false */
+  https?: boolean;
+  /** Where the CSP reports posted to /_csp-report are kept (the e2e tests read them). @default a private list */
+  cspReports?: CspReport[];
   quiet?: boolean;
 }
+
+/** Files the build writes for its own tools: never served, whatever is left in distDir (issue 11 fault 7). */
+const buildOnlyFiles = new Set(['/meta.json', '/build.json']);
+/** At most this many CSP reports are kept, each body at most 64 KiB. */
+const cspReportLimit = 500;
+const cspReportBodyLimit = 64 * 1024;
 
 const text = 'text/plain; charset=utf-8';
 
@@ -92,7 +107,7 @@ export function loadAppConfig(
   if (!parsed.ok) throw new Error(`APP_CONFIG ${appConfigPath}: ${parsed.problem}`);
   const { config } = parsed;
   const authority = absoluteOrigin(config.authority) ?? idpOrigin;
-  const serviceOrigins = [...Object.values(config.services), config.commonApi]
+  const serviceOrigins = [...Object.values(config.services), config.commonApi, config.quickChatApi]
     .map(absoluteOrigin)
     .filter((o): o is string => o !== undefined && o !== authority);
   return { generated: false, body, csp: { idpOrigin: authority, serviceOrigins: [...new Set(serviceOrigins)] } };
@@ -108,6 +123,7 @@ const hasExtension = (urlPath: string): boolean => /\.[^/]*$/.test(urlPath.slice
 
 export function createAppHandler(options: AppServerOptions): (req: IncomingMessage, res: ServerResponse) => void {
   const { appPort, distDir, assetsDir, idpOrigin, quiet = false } = options;
+  const cspReports = options.cspReports ?? [];
   const config = loadAppConfig(idpOrigin, options.appConfigPath);
   const htmlCsp = appCsp(config.csp, 'none');
   const silentRenewCsp = appCsp(config.csp, 'self');
@@ -155,21 +171,23 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
     if (rawPath === '/api' || rawPath.startsWith('/api/')) {
       return sendBody(req, res, 404, text, 'NOT FOUND', { 'Cache-Control': 'no-store' });
     }
-    if (rawPath === '/config.json') {
-      const body = config.generated ? generatedConfig(idpOrigin, await builtMockApi(distDir)) : config.body;
-      return sendBody(req, res, 200, 'application/json; charset=utf-8', body, { 'Cache-Control': 'no-store' });
-    }
     const resolved = resolveUnder(distDir, rawPath);
     if (!resolved.ok) return plain(req, res, resolved.status, resolved.status === 400 ? 'Bad Request' : 'Not Found');
     const { urlPath } = resolved;
+    // Every spelling of the path (`/config.json/`, `//config.json`) gets the generated config, never the build's file.
+    if (urlPath === '/config.json') {
+      const body = config.generated ? generatedConfig(idpOrigin, await builtMockApi(distDir)) : config.body;
+      return sendBody(req, res, 200, 'application/json; charset=utf-8', body, { 'Cache-Control': 'no-store' });
+    }
+    if (buildOnlyFiles.has(urlPath)) return plain(req, res, 404, 'Not Found');
     const asDocument = urlPath === '/' || (!hasExtension(urlPath) && !urlPath.startsWith('/assets/') && urlPath !== '/assets');
     const file = urlPath === '/' ? join(distDir, 'index.html') : resolved.file;
     const info = await statFile(distDir, file);
     // The same CSP for every build; only a development build's documents let their inspector window stay reachable.
     const documentHeaders = async (csp: string): Promise<Record<string, string>> =>
       (await builtForDevelopment(distDir))
-        ? { 'Content-Security-Policy': csp, 'Cross-Origin-Opener-Policy': developmentOpenerPolicy }
-        : { 'Content-Security-Policy': csp };
+        ? { 'Content-Security-Policy': csp, 'Reporting-Endpoints': reportingEndpoints, 'Cross-Origin-Opener-Policy': developmentOpenerPolicy }
+        : { 'Content-Security-Policy': csp, 'Reporting-Endpoints': reportingEndpoints };
     if (info && file.endsWith('.html')) {
       const csp = file === join(distDir, 'silent-renew.html') ? silentRenewCsp : htmlCsp;
       return sendFile(req, res, file, info, { cacheControl: 'no-cache', headers: await documentHeaders(csp) });
@@ -185,18 +203,41 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
     return plain(req, res, 404, 'Not Found');
   }
 
+  /** The CSP report endpoint of the app's documents (X6): keeps what it is sent for the tests to read. */
+  async function cspReport(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (Number(req.headers['content-length'] ?? 0) > cspReportBodyLimit) return plain(req, res, 413, 'Payload Too Large');
+    let body: string;
+    try {
+      body = await readBody(req, cspReportBodyLimit);
+    } catch {
+      return plain(req, res, 413, 'Payload Too Large');
+    }
+    const reports = parseCspReports(req.headers['content-type'] ?? '', body);
+    if (reports === 'unsupported') return plain(req, res, 415, 'Unsupported Media Type');
+    if (reports === 'malformed') return plain(req, res, 400, 'Bad Request');
+    for (const report of reports) {
+      if (cspReports.length < cspReportLimit) cspReports.push(report);
+      if (!quiet) console.warn('[app] CSP violation', report);
+    }
+    res.statusCode = 204;
+    res.setHeader('Cache-Control', 'no-store');
+    res.end();
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     setHeaders(res, baseSecurityHeaders);
+    if (options.https || (req.socket as { encrypted?: boolean }).encrypted) setHeaders(res, httpsSecurityHeaders);
     const url = req.url ?? '/';
     if (platform && platformBase && (url === platformBase || url.startsWith(`${platformBase}/`) || url.startsWith(`${platformBase}?`))) {
       const tenantHost = parseTenantHost(req.headers.host ?? '', 'localhost');
       if (tenantHost.kind === 'tenant' && isTenant(tenantHost.slug)) return servePlatform(platform, req, res, url.slice(platformBase.length));
     }
+    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
+    const host = parseTenantHost(req.headers.host ?? '', 'localhost');
+    if (rawPath === cspReportPath && req.method === 'POST' && host.kind === 'tenant' && isTenant(host.slug)) return cspReport(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return sendBody(req, res, 405, text, 'Method Not Allowed', { Allow: 'GET, HEAD', 'Cache-Control': 'no-cache' });
     }
-    const rawPath = (req.url ?? '/').split('?')[0] ?? '/';
-    const host = parseTenantHost(req.headers.host ?? '', 'localhost');
     if (host.kind === 'tenant' && isTenant(host.slug)) return tenantApp(req, res, rawPath);
     if (host.kind === 'base') return base(req, res, rawPath);
     if (rawPath.startsWith(serverAssetPrefix)) return serverAsset(req, res, rawPath);

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleReport, chunkFor, inputsOf } from '../../scripts/bundle-report.mjs';
+import { bundleReport, chunkFor, inputsOf, metaPathFor } from '../../scripts/bundle-report.mjs';
 import { sectionIds } from '../../src/machines/routes';
 
 const build = (dir: string, ...args: string[]) =>
@@ -18,9 +18,9 @@ describe('production bundle (esbuild metafile)', () => {
     build('.build/dist-test-demo');
     build('.build/dist-test-real', '--no-mock');
     build('.build/dist-test-dev', '--dev');
-    demo = bundleReport('.build/dist-test-demo/meta.json');
-    real = bundleReport('.build/dist-test-real/meta.json');
-    dev = bundleReport('.build/dist-test-dev/meta.json');
+    demo = bundleReport(metaPathFor('.build/dist-test-demo'));
+    real = bundleReport(metaPathFor('.build/dist-test-real'));
+    dev = bundleReport(metaPathFor('.build/dist-test-dev'));
   }, 90_000);
 
   it('every section is a lazily loaded chunk of its own (SPEC §2)', () => {
@@ -141,11 +141,14 @@ describe('production bundle (esbuild metafile)', () => {
       const all = inputsOf(report.outputs, Object.keys(report.outputs));
       expect(all.filter((i) => i.includes('@statelyai') || i.startsWith('src/machines/effects/inspector')), dir).toEqual([]);
       expect(chunkFor(report.outputs, 'src/machines/effects/inspector.ts'), dir).toBeUndefined();
-      // Every file of the build, meta.json included (it names every bundled input).
+      // Every file of the build.
       const files = readdirSync(dir, { recursive: true, withFileTypes: true }).filter((f) => f.isFile());
       expect(files.length, dir).toBeGreaterThan(10);
       for (const f of files) expect(readFileSync(path.join(f.parentPath, f.name), 'utf8'), f.name).not.toMatch(/statelyai|xstateinspector/i);
-      expect(JSON.parse(readFileSync(`${dir}/build.json`, 'utf8')), dir).toEqual({ development: false });
+      // Issue 11 fault 7: neither the metafile nor the build flags ship in a production build.
+      expect(existsSync(`${dir}/meta.json`), dir).toBe(false);
+      expect(existsSync(`${dir}/build.json`), dir).toBe(false);
+      expect(existsSync(metaPathFor(dir)), dir).toBe(true);
     }
   });
 

@@ -5,14 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleReport, chunkFor, inputsOf, staticClosure } from '../../scripts/bundle-report.mjs';
+import { bundleReport, chunkFor, inputsOf, metaPathFor, staticClosure } from '../../scripts/bundle-report.mjs';
 
 const dir = '.build/dist-test-templates';
 let report: ReturnType<typeof bundleReport>;
 
 beforeAll(() => {
   execFileSync('node', ['build.mjs'], { env: { ...process.env, DIST_DIR: dir }, stdio: 'pipe' });
-  report = bundleReport(`${dir}/meta.json`);
+  report = bundleReport(metaPathFor(dir));
 }, 90_000);
 
 const isEditorLibrary = (input: string) => /node_modules\/(?:@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(input);

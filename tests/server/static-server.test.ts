@@ -244,7 +244,7 @@ describe('headers', () => {
   it('A3 sends nosniff, Referrer-Policy, COOP and Permissions-Policy on every response', async () => {
     for (const reply of await Promise.all(everyResponse())) {
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
-      expect(reply.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
       expect(reply.headers['cross-origin-opener-policy']).toBe('same-origin');
       expect(reply.headers['permissions-policy']).toMatch(/camera=\(\)/);
     }

@@ -16,17 +16,21 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Sent as application/x-www-form-urlencoded unless a content-type header is given. */
   form?: Record<string, string>;
+  /** A raw body (give its content-type and content-length in headers). */
+  body?: string;
+  /** The address to connect to. @default '127.0.0.1' */
+  address?: string;
 }
 
-export function request({ port, path, host, method, headers = {}, form }: RequestOptions): Promise<Reply> {
-  const body = form ? new URLSearchParams(form).toString() : undefined;
+export function request({ port, path, host, method, headers = {}, form, body: raw, address = '127.0.0.1' }: RequestOptions): Promise<Reply> {
+  const body = form ? new URLSearchParams(form).toString() : raw;
   const allHeaders: Record<string, string> = { host: host ?? `localhost:${port}`, ...headers };
   if (body !== undefined) {
     allHeaders['content-type'] ??= 'application/x-www-form-urlencoded';
     allHeaders['content-length'] = String(Buffer.byteLength(body));
   }
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, path, method: method ?? (form ? 'POST' : 'GET'), headers: allHeaders, agent: false }, (res) => {
+    const req = httpRequest({ host: address, port, path, method: method ?? (form || raw !== undefined ? 'POST' : 'GET'), headers: allHeaders, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
