@@ -42,13 +42,42 @@ export interface RuntimeConfig {
 
 export const defaultQuickChatApi = '/api/apps/chat';
 
-export type ConfigResult = { ok: true; config: RuntimeConfig } | { ok: false; problem: string };
+export type ConfigResult =
+  | { ok: true; config: RuntimeConfig }
+  /** `insecure`: an http:// URL to another machine in a production build. */
+  | { ok: false; problem: string; insecure?: true };
 
 const isNonEmptyString = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
+/** Whether a host name is this machine: `localhost`, `*.localhost`, 127.0.0.0/8 or [::1]. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.toLowerCase().replace(/\.$/, '');
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(?:\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+/**
+ * Whether a configured URL may be used by a production build (issue 11 fault 11): relative (the app's own origin),
+ * https://, or http:// to this machine only; anything else (http:// elsewhere, javascript:, data:) is refused.
+ */
+export function isSecureUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')) return true;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}
+
+export interface ParseConfigOptions {
+  /** Refuse http:// authority and service URLs that are not loopback (a production build). @default false */
+  production?: boolean;
+}
+
 /** Checks an untrusted `config.json` value field by field. */
-export function parseRuntimeConfig(raw: unknown): ConfigResult {
-  if (typeof raw !== 'object' || raw === null) return { ok: false, problem: 'config.json is not an object' };
+export function parseRuntimeConfig(raw: unknown, { production = false }: ParseConfigOptions = {}): ConfigResult {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { ok: false, problem: 'config.json is not an object' };
   const r = raw as Record<string, unknown>;
   for (const key of ['authority', 'clientId', 'scope', 'commonApi', 'tenantBaseDomain'] as const) {
     if (!isNonEmptyString(r[key])) return { ok: false, problem: `config.json: "${key}" must be a non-empty string` };
@@ -64,6 +93,19 @@ export function parseRuntimeConfig(raw: unknown): ConfigResult {
     const value = s[name];
     if (!isNonEmptyString(value)) return { ok: false, problem: `config.json: "services.${name}" must be a URL` };
     parsed[name] = value.replace(/\/+$/, '');
+  }
+  if (production) {
+    const urls: [string, unknown][] = [
+      ['authority', r.authority],
+      ...serviceNames.map((name): [string, unknown] => [`services.${name}`, parsed[name]]),
+      ['commonApi', r.commonApi],
+      ['quickChatApi', isNonEmptyString(r.quickChatApi) ? r.quickChatApi : defaultQuickChatApi],
+    ];
+    for (const [key, value] of urls) {
+      if (!isSecureUrl(String(value))) {
+        return { ok: false, insecure: true, problem: `config.json: "${key}" must be https:// (or http:// on this machine) in a production build, got "${String(value)}"` };
+      }
+    }
   }
   return {
     ok: true,

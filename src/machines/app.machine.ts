@@ -13,6 +13,7 @@ import { matchesMedia, mdQuery } from './effects/media-query';
 import { authMachine } from './auth.machine';
 import { listenToApiEvents } from './effects/listen-to-api-events';
 import { loadConfig } from './effects/load-config';
+import { showConfigFailureTexts } from './effects/config-failure-texts';
 import type { AppLocale } from './effects/locale';
 import type { AppLocation } from './effects/location';
 import { prepareRuntime } from './effects/prepare-runtime';
@@ -64,10 +65,12 @@ export const appMachine = setup({
       language: 'languageMachine';
       title: 'titleMachine';
       listenToApiEvents: 'listenToApiEvents';
+      showConfigFailureTexts: 'showConfigFailureTexts';
     };
   },
   actors: {
     loadConfig,
+    showConfigFailureTexts,
     prepareRuntime,
     authMachine,
     navMachine,
@@ -182,8 +185,14 @@ export const appMachine = setup({
         },
       },
     },
-    /** SPEC §8: a start-up failure is logged; the user gets a message and a retry. */
-    failed: { on: { 'app.retry': { target: 'loadingConfig' } } },
+    /**
+     * SPEC §8: a start-up failure is logged; the user gets a message and a retry, in the device's language even when
+     * no catalog could be loaded (issue 11 fault 3).
+     */
+    failed: {
+      invoke: { id: 'showConfigFailureTexts', src: 'showConfigFailureTexts', input: ({ context }) => ({ locale: context.locale }) },
+      on: { 'app.retry': { target: 'loadingConfig' } },
+    },
   },
 });
 

@@ -233,3 +233,18 @@ describe('fault 10: the development identity provider', () => {
     }
   });
 });
+
+describe('fault 11: configuration checks', () => {
+  it('lets the CSP connect to an absolute quick chat origin from APP_CONFIG', async () => {
+    const file = join(root, 'chat-config.json');
+    await writeFile(file, JSON.stringify({ ...demoConfig('https://login.example.com'), quickChatApi: 'https://chat.example.com/api/apps/chat' }));
+    const other = await startServers({ appPort: 0, idpPort: 0, distDir, quiet: true, appConfigPath: file });
+    try {
+      const index = await request({ port: other.appPort, path: '/', host: `acme.localhost:${other.appPort}` });
+      const connect = /connect-src ([^;]*)/.exec(String(index.headers['content-security-policy']))?.[1]?.split(' ');
+      expect(connect).toEqual(["'self'", 'https://login.example.com', 'https://chat.example.com']);
+    } finally {
+      await other.close();
+    }
+  });
+});
