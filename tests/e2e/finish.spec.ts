@@ -157,6 +157,10 @@ test('icon-only controls: a tooltip with the accessible name on hover and on key
   const control = (await fullscreen.boundingBox())!;
   expect(tip.y, 'under the control, not over it').toBeGreaterThanOrEqual(control.y + control.height);
   expect(tip.x + tip.width).toBeLessThanOrEqual(1280);
+  // Hoverable (WCAG 1.4.13): the pointer may move onto the tooltip and it stays.
+  await page.mouse.move(tip.x + tip.width / 2, tip.y + tip.height / 2, { steps: 4 });
+  await page.waitForTimeout(400);
+  await expect(tooltip(page)).toHaveText('Enter fullscreen');
   await page.mouse.move(5, 700);
   await expect(tooltip(page)).toHaveCount(0);
 

@@ -18,5 +18,5 @@ export const tooltip = style({
   lineHeight: 1.3,
   whiteSpace: 'normal',
   overflowWrap: 'anywhere',
-  pointerEvents: 'auto',
+  pointerEvents: 'none',
 });

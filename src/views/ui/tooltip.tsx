@@ -1,9 +1,10 @@
 /**
  * Tooltips for icon-only controls (issue 13 "Finish"): one layer for the whole app shows a control's accessible
- * name (its aria-label) next to it on hover and on keyboard focus, so the tooltip can never say something else
- * than what a screen reader announces (and is itself hidden from screen readers, which would only hear it twice), and it follows the name as the control's state changes ("Enter
- * fullscreen" -> "Exit fullscreen"). WCAG 1.4.13: it stays while hovered, Escape dismisses it, it never covers
- * the control and never leaves the viewport (fixed position, clamped), so it adds no sideways scroll at 320 px.
+ * name (its aria-label) next to it on hover and on keyboard focus. So the tooltip never says something else than
+ * what a screen reader announces, and it follows the name as the control's state changes ("Enter fullscreen" ->
+ * "Exit fullscreen"); it is itself hidden from screen readers, which would only hear the name twice. WCAG 1.4.13:
+ * it stays while the pointer is over it, Escape dismisses it. It takes no pointer events (it never intercepts a
+ * click), never covers its control and never leaves the viewport (fixed, clamped): no sideways scroll at 320 px.
  * No control needs code for it: a button, link or role=button with an aria-label and no visible text qualifies.
  */
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -44,9 +45,14 @@ export function TooltipLayer() {
   // Focus shows the tooltip only when the user moves it with the keyboard (not when a dialog opened by a click
   // puts the focus on its close button).
   const byKeyboard = useRef(false);
+  const shown = useRef<HTMLElement | null>(null);
+  shown.current = control;
 
   useEffect(() => {
-    const clear = () => clearTimeout(timer.current);
+    const clear = () => {
+      clearTimeout(timer.current);
+      timer.current = undefined;
+    };
     const show = (el: HTMLElement) => {
       clear();
       setControl(el);
@@ -55,20 +61,44 @@ export function TooltipLayer() {
       clear();
       setControl(null);
     };
+    const inside = (event: PointerEvent, element: Element | null | undefined) => {
+      if (!element) return false;
+      const r = element.getBoundingClientRect();
+      return event.clientX >= r.left && event.clientX <= r.right && event.clientY >= r.top && event.clientY <= r.bottom;
+    };
+    // The pointer left the control and is not over the tooltip: it goes, unless the keyboard put the focus there.
+    const dropUnlessFocused = () =>
+      setControl((current) => (current && document.activeElement === current && current.matches(':focus-visible') ? current : null));
+    const leave = () => {
+      clear();
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        dropUnlessFocused();
+      }, hideGrace);
+    };
     const onPointerOver = (event: PointerEvent) => {
       if (event.pointerType === 'touch') return;
-      if (tipRef.current?.contains(event.target as Node)) return clear();
       const el = iconOnlyControl(event.target);
       if (!el) return;
       clear();
-      timer.current = setTimeout(() => setControl(el), showDelay);
+      timer.current = setTimeout(() => {
+        timer.current = undefined;
+        setControl(el);
+      }, showDelay);
     };
     const onPointerOut = (event: PointerEvent) => {
+      const from = iconOnlyControl(event.target);
       const to = event.relatedTarget as Node | null;
-      const from = iconOnlyControl(event.target) ?? (tipRef.current?.contains(event.target as Node) ? tipRef.current : null);
-      if (!from || (to && (from.contains(to) || tipRef.current?.contains(to)))) return;
-      clear();
-      timer.current = setTimeout(() => setControl((current) => (current && document.activeElement === current && current.matches(':focus-visible') ? current : null)), hideGrace);
+      if (!from || (to && from.contains(to)) || inside(event, tipRef.current)) return;
+      leave();
+    };
+    // The tooltip takes no pointer events (it never intercepts a click), so staying over it (WCAG 1.4.13
+    // "hoverable") is followed by position.
+    const onPointerMove = (event: PointerEvent) => {
+      const current = shown.current;
+      if (!current || event.pointerType === 'touch') return;
+      if (inside(event, current) || inside(event, tipRef.current)) clear();
+      else if (tipRef.current && timer.current === undefined && !iconOnlyControl(event.target)) dropUnlessFocused();
     };
     const onFocusIn = (event: FocusEvent) => {
       const el = iconOnlyControl(event.target);
@@ -90,6 +120,7 @@ export function TooltipLayer() {
     };
     document.addEventListener('pointerover', onPointerOver, true);
     document.addEventListener('pointerout', onPointerOut, true);
+    document.addEventListener('pointermove', onPointerMove, true);
     document.addEventListener('focusin', onFocusIn, true);
     document.addEventListener('focusout', hide, true);
     document.addEventListener('pointerdown', onPointerDown, true);
@@ -100,6 +131,7 @@ export function TooltipLayer() {
       clear();
       document.removeEventListener('pointerover', onPointerOver, true);
       document.removeEventListener('pointerout', onPointerOut, true);
+      document.removeEventListener('pointermove', onPointerMove, true);
       document.removeEventListener('focusin', onFocusIn, true);
       document.removeEventListener('focusout', hide, true);
       document.removeEventListener('pointerdown', onPointerDown, true);
