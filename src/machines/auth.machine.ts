@@ -113,6 +113,7 @@ export const authMachine = setup({
     },
     isRenewFailure: (_, params: { failure: RenewFailure; expected: RenewFailure }) => params.failure === params.expected,
     canRetryRenewal: ({ context }) => context.renewFailures + 1 < maxRenewFailures,
+    isSignedOutElsewhere: (_, params: { error: unknown }) => (params.error as { signedOutElsewhere?: unknown } | null)?.signedOutElsewhere === true,
   },
   actions: {
     setLocation: assign((_, params: { location: AppLocation }) => ({ location: params.location })),
@@ -188,7 +189,11 @@ export const authMachine = setup({
           },
           { target: 'signedOut' },
         ],
-        onError: { target: 'signedOut' },
+        onError: [
+          // A11: another tab signed out while this one was away: its stored session is gone, and so is the user.
+          { guard: { type: 'isSignedOutElsewhere', params: ({ event }) => ({ error: event.error }) }, target: 'signedOut', actions: [...goTo('/logged-out')] },
+          { target: 'signedOut' },
+        ],
       },
     },
     processingSignIn: {

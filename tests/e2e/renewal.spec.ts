@@ -2,6 +2,7 @@ import { businessPermissions, Permission } from '../../src/config/permissions';
 import { setAccountPermissions } from '../../server/accounts';
 import { callApiAs, expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
+import { CustomerFormPage, CustomersListPage } from './pages/customers.page';
 
 // This project's provider issues access tokens that live 40 s.
 test('A4 the access token is renewed with the refresh token 30 s before it expires, and the session goes on', async ({ page, tenantUrl, servers }) => {
@@ -85,5 +86,60 @@ test('P3 a permission revoked at the provider: after the next renewal the menu a
     expect(refused.status).toBe(403);
   } finally {
     setAccountPermissions('usr_ana', undefined);
+  }
+});
+
+test('A9 a duplicated tab shares the session: one renewal at a time, every refresh token sent once, no invalid_grant, no sign-in page, typed text kept', async ({ page, context, tenantUrl, servers }) => {
+  test.setTimeout(150_000);
+  const refreshTokens: string[] = [];
+  const refusals: string[] = [];
+  let authorizeRequests = 0;
+  const isProvider = (url: URL) => url.port === String(servers.idpPort);
+  context.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isProvider(url) && url.pathname.endsWith('/auth')) authorizeRequests += 1;
+    if (isProvider(url) && url.pathname.endsWith('/token') && request.method() === 'POST') {
+      const form = new URLSearchParams(request.postData() ?? '');
+      if (form.get('grant_type') === 'refresh_token') refreshTokens.push(form.get('refresh_token') ?? '');
+    }
+  });
+  context.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (isProvider(url) && url.pathname.endsWith('/token') && response.status() >= 400) refusals.push(await response.text().catch(() => String(response.status())));
+  });
+
+  await signInAt(page, tenantUrl('acme', '/admin/customers'), 'ana@acme.test');
+  await new CustomersListPage(page).clickNewCustomer();
+  const listA = new CustomerFormPage(page);
+  await listA.fill({ Name: 'Draft of tab A' });
+
+  // "Duplicate tab": a new tab that starts with a copy of this tab's session storage (tokens included).
+  const copied = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  const second = await context.newPage();
+  await second.addInitScript((entries: string) => {
+    if (sessionStorage.getItem('__e2eCopied')) return;
+    for (const [key, value] of JSON.parse(entries) as [string, string][]) sessionStorage.setItem(key, value);
+    sessionStorage.setItem('__e2eCopied', '1');
+  }, copied);
+  await second.goto(tenantUrl('acme', '/admin/customers'));
+  await new CustomersListPage(second).clickNewCustomer();
+  const listB = new CustomerFormPage(second);
+  await listB.fill({ Name: 'Draft of tab B' });
+  expect(authorizeRequests).toBe(1);
+
+  // 40 s tokens renewed 30 s before expiry: three renewals of the shared session within about 35 s.
+  await expect.poll(() => refreshTokens.length, { timeout: 100_000, intervals: [1_000] }).toBeGreaterThanOrEqual(3);
+  await page.waitForTimeout(3_000);
+  expect(refusals, 'the provider refused a token request').toEqual([]);
+  expect(new Set(refreshTokens).size, `a refresh token was sent twice: ${refreshTokens.map((t) => t.slice(0, 8)).join(', ')}`).toBe(refreshTokens.length);
+  expect(authorizeRequests, 'no tab went back to the sign-in page').toBe(1);
+  for (const [tab, list, draft] of [[page, listA, 'Draft of tab A'], [second, listB, 'Draft of tab B']] as const) {
+    await expect(tab).toHaveURL(tenantUrl('acme', '/admin/customers/new'));
+    await expect(tab.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+    await expect(list.field('Name')).toHaveValue(draft);
+    // Both tabs hold a working, unexpired token of the chain.
+    const user = await storedOidcUser(tab);
+    expect((user?.expires_at ?? 0) * 1000).toBeGreaterThan(Date.now());
+    expect((await callApiAs(tab, { method: 'GET', path: '/api/catalogs/customers?pageSize=1' })).status).toBe(200);
   }
 });

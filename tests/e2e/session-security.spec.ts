@@ -128,3 +128,25 @@ test('X6 the production CSP blocks and reports an injected inline script and an 
   expect(cspViolations.every((v) => v.startsWith('script-src'))).toBe(true);
   expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
 });
+
+test('A15 an ID token changed on its way from the provider (more permissions) is refused: no session, nothing of it shown', async ({ page, tenantUrl, servers }) => {
+  let tampered = 0;
+  await page.route(`http://localhost:${servers.idpPort}/token`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { id_token?: string };
+    if (body.id_token) {
+      const [head, payload, signature] = body.id_token.split('.') as [string, string, string];
+      const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { permissions?: string[] };
+      claims.permissions = [...(claims.permissions ?? []), 'permission.SuperAdmin', 'permission.Catalogs.Customers'];
+      body.id_token = [head, Buffer.from(JSON.stringify(claims)).toString('base64url'), signature].join('.');
+      tampered += 1;
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+  await new StatusPageObject(page).seeUnauthorized();
+  expect(tampered).toBe(1);
+  expect(await storedOidcUser(page)).toBeNull();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+});

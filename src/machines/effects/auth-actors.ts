@@ -2,6 +2,8 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser } from './auth-user';
+import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-storage';
+import { KeysUnavailableError } from './jws';
 import { authChannelName, authServiceFor, userFromOidc, type AuthBroadcast } from './oidc';
 
 export type RenewFailure = 'invalidGrant' | 'network' | 'other';
@@ -9,16 +11,29 @@ export type RenewFailure = 'invalidGrant' | 'network' | 'other';
 /** Classifies a renewal failure: a rejected grant or identity mismatch ends the session; a network error waits. */
 export function classifyRenewError(error: unknown): RenewFailure {
   const e = error as { error?: unknown; message?: unknown; name?: unknown };
-  if (e && (e.error === 'invalid_grant' || e.error === 'login_required' || e.error === 'invalid_client')) return 'invalidGrant';
+  if (e && (e.error === 'invalid_grant' || e.error === 'login_required' || e.error === 'invalid_client' || e.error === 'invalid_id_token')) return 'invalidGrant';
+  // The provider's keys could not be fetched to check the new ID token: like a network error, try again later.
+  if (error instanceof KeysUnavailableError) return 'network';
   const message = typeof e?.message === 'string' ? e.message : '';
   if (/sub .*does not match|sub in id_token/i.test(message)) return 'invalidGrant';
   if (error instanceof TypeError || e?.name === 'ErrorTimeout' || /network|failed to fetch|timed? ?out/i.test(message)) return 'network';
   return 'other';
 }
 
-export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConfig }>(({ input }) =>
-  authServiceFor(input.config).restore(),
-);
+/** Thrown by restoreSession when a sign-out in another tab ended this tab's session while it was away (A11). */
+export class SignedOutElsewhereError extends Error {
+  override name = 'SignedOutElsewhereError';
+  readonly signedOutElsewhere = true;
+}
+
+export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConfig }>(async ({ input }) => {
+  const service = authServiceFor(input.config);
+  if (isSignedOutElsewhere() && (await service.manager.getUser().catch(() => null))) {
+    await service.clearLocal();
+    throw new SignedOutElsewhereError('Signed out in another tab');
+  }
+  return service.restore();
+});
 
 export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string; prompt?: 'login' }>(({ input }) =>
   authServiceFor(input.config).signIn(input.returnTo, input.uiLocale, input.prompt),
@@ -65,8 +80,10 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
   const send = (event: SessionWatchEvent) => sendBack(event);
   const onExpiring = () => send({ type: 'auth.token.expiring' });
   const onExpired = () => send({ type: 'auth.token.expired' });
-  const onLoaded = (user: Parameters<Parameters<typeof events.addUserLoaded>[0]>[0]) =>
-    send({ type: 'auth.user.loaded', user: userFromOidc(user) });
+  // Only a user whose ID token this tab checked reaches the app (a renewal's is checked after the library loads it).
+  const onLoaded = (user: Parameters<Parameters<typeof events.addUserLoaded>[0]>[0]) => {
+    if (service.isTrusted(user)) send({ type: 'auth.user.loaded', user: userFromOidc(user) });
+  };
   events.addAccessTokenExpiring(onExpiring);
   events.addAccessTokenExpired(onExpired);
   events.addUserLoaded(onLoaded);
@@ -76,12 +93,29 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
       if (user?.expires_in !== undefined && user.expires_in <= 30) send({ type: 'auth.token.expiring' });
     });
   };
+  // A11: a sign-out in a tab this one did not hear (it was in the back/forward cache or on another page).
+  const checkSignedOut = () => {
+    if (isSignedOutElsewhere()) send({ type: 'auth.signedOut.elsewhere' });
+  };
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === signedOutMarkerKey) checkSignedOut();
+  };
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) checkSignedOut();
+  };
+  const onVisible = () => {
+    checkSignedOut();
+    checkExpiry();
+  };
   const onOnline = () => {
     send({ type: 'auth.online' });
     checkExpiry();
   };
-  document.addEventListener('visibilitychange', checkExpiry);
+  document.addEventListener('visibilitychange', onVisible);
   window.addEventListener('online', onOnline);
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('pageshow', onPageShow);
+  checkSignedOut();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(authChannelName);
   if (channel) {
     channel.onmessage = (message: MessageEvent<AuthBroadcast>) => {
@@ -92,8 +126,10 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
     events.removeAccessTokenExpiring(onExpiring);
     events.removeAccessTokenExpired(onExpired);
     events.removeUserLoaded(onLoaded);
-    document.removeEventListener('visibilitychange', checkExpiry);
+    document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onOnline);
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('pageshow', onPageShow);
     channel?.close();
   };
 });

@@ -3,14 +3,42 @@
  * PKCE S256, a fresh nonce per request, the user in sessionStorage, renewal with the refresh token 30 s before
  * expiry, one renewal at a time within a tab and across tabs (Web Locks), sign-out followed by every tab.
  */
-import { UserManager, WebStorageStateStore, type User } from 'oidc-client-ts';
+import { User, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { toAuthUser, type AuthUser } from './auth-user';
 import { resetApiClient } from './api-client';
-import { clearAppStorage, clearLogoutFlag, setLogoutFlag } from './auth-storage';
+import {
+  clearAppStorage,
+  clearLogoutFlag,
+  latestGeneration,
+  markSignedOut,
+  readSessionChain,
+  recordLatestGeneration,
+  setLogoutFlag,
+  startSessionChain,
+  writeSessionChain,
+  type SessionChain,
+} from './auth-storage';
+import { assertIdToken, IdTokenRefusedError } from './id-token';
+import { remoteKeys, type KeySource } from './jws';
 
 export const authChannelName = 'backoffice-auth';
-export type AuthBroadcast = { type: 'signedOut' };
+/**
+ * Messages between the tabs of this origin: a sign-out, and the refresh-token hand-over of a chain (A9): `renewed`
+ * carries the rotated user to the other tabs of the chain; `latest` asks them for it (a tab that missed it).
+ */
+export type AuthBroadcast =
+  | { type: 'signedOut' }
+  | { type: 'renewed'; chain: string; generation: number; user: string }
+  | { type: 'latest'; chain: string; generation: number };
+
+/** How long a tab whose refresh token was spent by another tab waits for that tab to hand over the newer one. */
+export const handOverTimeoutMs = 1500;
+/**
+ * Before sending its refresh token, a tab asks the others of its chain for newer tokens and waits this long: the
+ * storage marker of a renewal that just finished in another process may not be visible yet.
+ */
+export const handOverAskMs = 400;
 
 export interface SignInState {
   /** In-app path to return to after sign-in. */
@@ -66,17 +94,122 @@ const withTimeout = <T>(promise: Promise<T>, ms: number): Promise<T> =>
     );
   });
 
+/** A spent refresh token that no tab handed over: the session cannot be renewed without replaying it. */
+const chainLost = () => Object.assign(new Error('The refresh token of this tab was used by another tab that is gone'), { error: 'login_required' });
+
 /** One auth service per page. */
 export class AuthService {
   readonly manager: UserManager;
   private renewal: Promise<User | null> | null = null;
+  private readonly keys: KeySource;
+  /** ID tokens this tab verified: only users carrying one are trusted (A15). */
+  private readonly trusted = new Set<string>();
+  private channel: BroadcastChannel | null = null;
+  private readonly handOverWaiters = new Set<() => void>();
 
   constructor(
     readonly config: RuntimeConfig,
     readonly origin: string,
     manager?: UserManager,
+    keys?: KeySource,
   ) {
     this.manager = manager ?? createUserManager(config, origin);
+    this.keys = keys ?? remoteKeys(config.authority);
+    this.listen();
+  }
+
+  /** Whether a loaded user's ID token passed this tab's checks. */
+  isTrusted(user: Pick<User, 'id_token'>): boolean {
+    return user.id_token !== undefined && this.trusted.has(user.id_token);
+  }
+
+  /**
+   * OIDC Core 3.1.3.7 (A2, A15): the ID token's signature against the provider's keys, its issuer, audience and
+   * expiry, and on renewal the same subject. A refused user is removed from storage before the error goes up.
+   */
+  async verifyUser(user: User, previousSub?: string): Promise<void> {
+    if (user.id_token !== undefined && this.trusted.has(user.id_token) && previousSub === undefined) return;
+    try {
+      const issuer = await this.manager.metadataService.getIssuer();
+      await assertIdToken(user.id_token, {
+        keys: this.keys,
+        issuer,
+        clientId: this.config.clientId,
+        ...(previousSub !== undefined ? { sub: previousSub } : {}),
+      });
+    } catch (error) {
+      if (error instanceof IdTokenRefusedError) {
+        console.warn(`The identity provider's answer was refused: ${error.message}`);
+        await this.manager.removeUser().catch(() => undefined);
+      }
+      throw error;
+    }
+    if (user.id_token) this.trusted.add(user.id_token);
+  }
+
+  private post(message: AuthBroadcast): void {
+    this.channel?.postMessage(message);
+  }
+
+  /** Answers and takes the hand-over of the chain's tokens from the other tabs (A9). */
+  private listen(): void {
+    if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined') return;
+    this.channel = new BroadcastChannel(authChannelName);
+    this.channel.addEventListener('message', (message: MessageEvent<AuthBroadcast>) => {
+      const data = message.data;
+      const chain = readSessionChain();
+      if (!chain || !data || typeof data !== 'object' || !('chain' in data) || data.chain !== chain.id) return;
+      if (data.type === 'latest' && data.generation < chain.generation) {
+        void this.manager.getUser().then((user) => {
+          const now = readSessionChain();
+          if (user && now?.id === chain.id) this.post({ type: 'renewed', chain: now.id, generation: now.generation, user: user.toStorageString() });
+        });
+      }
+      if (data.type === 'renewed' && data.generation > chain.generation) void this.adopt(chain, data.generation, data.user);
+    });
+  }
+
+  /** Takes a newer user of this tab's chain from another tab: stored, checked, and announced to the app. */
+  private async adopt(chain: SessionChain, generation: number, stored: string): Promise<void> {
+    let user: User;
+    try {
+      user = User.fromStorageString(stored);
+    } catch {
+      return;
+    }
+    const current = await this.manager.getUser().catch(() => null);
+    if (!current || current.profile.sub !== user.profile.sub) return;
+    try {
+      await this.verifyUser(user, current.profile.sub);
+    } catch {
+      return;
+    }
+    const now = readSessionChain();
+    if (!now || now.id !== chain.id || now.generation >= generation) return;
+    writeSessionChain({ ...now, generation });
+    await this.manager.storeUser(user);
+    // Restarts the expiry timers and tells the app (auth.user.loaded).
+    this.manager.events.load(user);
+    for (const wake of [...this.handOverWaiters]) wake();
+  }
+
+  /** Waits until a tab hands over the chain's `generation` (or newer); false after the time limit. */
+  private waitForHandOver(chainId: string, generation: number, timeoutMs = handOverTimeoutMs): Promise<boolean> {
+    return new Promise((resolve) => {
+      const done = (ok: boolean) => {
+        clearTimeout(timer);
+        this.handOverWaiters.delete(check);
+        resolve(ok);
+      };
+      const check = () => {
+        const chain = readSessionChain();
+        if (chain?.id === chainId && chain.generation >= generation) done(true);
+      };
+      const timer = setTimeout(() => done(false), timeoutMs);
+      this.handOverWaiters.add(check);
+      check();
+      this.post({ type: 'latest', chain: chainId, generation: readSessionChain()?.generation ?? 0 });
+    });
   }
 
   /** The stored user, if its access token is still valid. */
@@ -115,6 +248,8 @@ export class AuthService {
   /** Completes the sign-in callback; the state is single-use, so a replayed URL fails. */
   async completeSignIn(url: string): Promise<{ user: AuthUser; returnTo: string }> {
     const user = await this.manager.signinRedirectCallback(new URL(url, this.origin).href);
+    await this.verifyUser(user);
+    startSessionChain();
     const state = user.state as Partial<SignInState> | undefined;
     return { user: userFromOidc(user), returnTo: safeReturnPath(state?.returnTo) };
   }
@@ -125,16 +260,38 @@ export class AuthService {
 
   /**
    * Renews the tokens with the refresh token. Concurrent callers in this tab share one request, and a Web
-   * Lock keeps tabs that share a refresh token (duplicated tabs) from using it twice.
+   * Lock keeps tabs that share a refresh token (duplicated tabs) from using it twice: the tab that renews hands the
+   * rotated tokens to the others of its chain, and a tab whose token another tab spent takes them over instead of
+   * sending it again (A9). The renewed ID token must pass the checks, with the same subject (A15).
    */
   renew(force = false): Promise<User | null> {
     if (this.renewal) return this.renewal;
+    const calledAt = readSessionChain();
     const run = async (): Promise<User | null> => {
+      let chain = readSessionChain();
+      if (chain && this.channel) {
+        const spent = latestGeneration(chain.id) > chain.generation;
+        const handedOver = await this.waitForHandOver(chain.id, chain.generation + 1, spent ? handOverTimeoutMs : handOverAskMs);
+        // Another tab spent this refresh token and is gone: sending it again would trip the provider's reuse detection.
+        if (!handedOver && spent) throw chainLost();
+      }
+      chain = readSessionChain();
       const current = await this.manager.getUser();
       if (!current) return null;
+      // Another tab of the chain renewed while this one waited: its tokens are this tab's now.
+      if (chain && calledAt && chain.id === calledAt.id && chain.generation > calledAt.generation) return current;
       // Another caller may have renewed while this one waited for the lock.
       if (!force && current.expires_in !== undefined && current.expires_in > 45) return current;
-      return this.manager.signinSilent({ nonce: randomNonce() });
+      const renewed = await this.manager.signinSilent({ nonce: randomNonce() });
+      if (!renewed) return renewed;
+      if (chain) {
+        const next = { ...chain, generation: chain.generation + 1 };
+        writeSessionChain(next);
+        recordLatestGeneration(next.id, next.generation);
+      }
+      await this.verifyUser(renewed, current.profile.sub);
+      if (chain) this.post({ type: 'renewed', chain: chain.id, generation: chain.generation + 1, user: renewed.toStorageString() });
+      return renewed;
     };
     const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
     const task = locks ? locks.request(`oidc-renew:${this.config.clientId}`, run) : run();
@@ -160,6 +317,8 @@ export class AuthService {
   async signOut(): Promise<void> {
     const user = await this.manager.getUser().catch(() => null);
     setLogoutFlag();
+    // Tabs that are not listening now (bfcache, another page) see the marker when they come back (A11).
+    markSignedOut();
     broadcastAuth({ type: 'signedOut' });
     if (user?.refresh_token) await withTimeout(this.manager.revokeTokens(['refresh_token']), 3000).catch(() => undefined);
     await this.clearLocal();
