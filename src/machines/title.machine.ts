@@ -60,16 +60,16 @@ export const selectSection = (s: TitleSnapshot): SectionId | null => {
 const same = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' }) === 0;
 
 /**
- * "Page · Section · Company" from translated parts. A page named like its section (the dashboard, a section's
- * landing page) appears once; missing parts drop out; with no company (signed out) the product names the tab.
+ * "Page · Section · Company" from translated parts. A part that repeats the one before it appears once (the
+ * dashboard and a section's landing page are named like their section); missing parts drop out; the company always
+ * ends the title (a tenant record named like the company keeps it), and with no company (signed out) the product
+ * does.
  */
 export function composeTitle(parts: { page: string | null; section: string | null; company: string | null; product: string }): string {
   const names: string[] = [];
-  for (const part of [parts.page, parts.section]) {
+  for (const part of [parts.page, parts.section, parts.company?.trim() || parts.product]) {
     const text = part?.trim();
-    if (text && !names.some((n) => same(n, text))) names.push(text);
+    if (text && !(names.length > 0 && same(names[names.length - 1]!, text))) names.push(text);
   }
-  const owner = parts.company?.trim() || parts.product;
-  if (!names.some((n) => same(n, owner))) names.push(owner);
   return names.join(' · ');
 }

@@ -113,9 +113,21 @@ test('every route: one level-one heading, and the tab says "Page · Section · C
   await page.goBack();
   await expect(page).toHaveTitle('Customers · Administration · Acme Telecom');
 
+  // Every catalog's record page, opened from the first row of its list: its heading names the tab.
+  let last = customer;
+  for (const list of ['/admin/employees', '/admin/providers', '/admin/business-lines', '/admin/departments', '/admin/banks', '/inventory/products', '/inventory/warehouses', '/tenants']) {
+    await goInApp(page, list);
+    const listName = await settledHeading(page, last, list);
+    await page.getByRole('grid').first().getByRole('rowgroup').nth(1).getByRole('row').first().click();
+    const recordName = await settledHeading(page, listName, `${list}: a record`);
+    expect(page.url(), `${list}: a record page`).not.toMatch(new RegExp(`${list}$`));
+    await expect(page, `${list}: a record`).toHaveTitle(expectedTitle(recordName, sectionsEn[list.split('/')[1]!]!));
+    last = recordName;
+  }
+
   // A public page (no section) and the 404 page in place of a route keep the company.
   await goInApp(page, '/error/404');
-  const notFound = await settledHeading(page, customer, '/error/404');
+  const notFound = await settledHeading(page, last, '/error/404');
   await expect(page).toHaveTitle(`${notFound} · ${company}`);
 });
 

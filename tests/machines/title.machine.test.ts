@@ -4,7 +4,7 @@ import { createActor, fromCallback } from 'xstate';
 import { readPageHeading, watchHeading } from '../../src/machines/title.effects';
 import { composeTitle, selectPageName, selectSection, titleMachine, type TitleEvent } from '../../src/machines/title.machine';
 
-const quiet = fromCallback(() => undefined);
+const quiet = fromCallback<{ type: string }, { eventType: string }>(() => undefined);
 
 function start(path = '/admin/customers') {
   const actor = createActor(titleMachine.provide({ actors: { followAddress: quiet, watchHeading: quiet } }), {
@@ -22,6 +22,10 @@ describe('composeTitle', () => {
   it('names a page like its section once (the dashboard, a section landing page), ignoring case and accents', () => {
     expect(composeTitle({ page: 'Dashboard', section: 'Dashboard', company: 'Acme Telecom', product })).toBe('Dashboard · Acme Telecom');
     expect(composeTitle({ page: 'ADMINISTRACIÓN', section: 'Administración', company: 'Acme', product })).toBe('ADMINISTRACIÓN · Acme');
+  });
+  it('always ends with the company, also after a page named like it (the tenant record of the company itself)', () => {
+    expect(composeTitle({ page: 'Acme Telecom', section: 'Tenant management', company: 'Acme Telecom', product })).toBe('Acme Telecom · Tenant management · Acme Telecom');
+    expect(composeTitle({ page: 'Acme Telecom', section: null, company: 'Acme Telecom', product })).toBe('Acme Telecom');
   });
   it('drops missing parts and names the product while no company is known', () => {
     expect(composeTitle({ page: 'Signed out', section: null, company: null, product })).toBe('Signed out · Back office');
