@@ -1,36 +1,81 @@
 import { Trans, useLingui } from '@lingui/react';
-import { Component, lazy, type ComponentType, type ReactNode } from 'react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Component, type ComponentType, type ReactNode } from 'react';
+import {
+  chunkLoaderMachine,
+  selectChunkFailure,
+  selectChunkModule,
+  type ChunkLoaderRef,
+} from '../../machines/chunk-loader.machine';
+import { canReloadForChunk, classifyFailure, listenToConnection, reloadForChunk } from '../../machines/effects/chunk-loading';
 import { button } from '../theme/recipes/button.css';
 import * as css from '../sections/section-page.css';
 
-const reloadKey = 'backoffice.chunkReloadAt';
-const reloadCooldownMs = 10_000;
-
 /**
- * A lazily loaded section. A chunk that fails to load (a deploy replaced it) reloads the page once; a second
- * failure within the cooldown reaches the section's error boundary (SECURITY-TESTS N7).
+ * A lazily loaded section. Its chunk loader machine decides (issue 11 fault 2, N7): offline or on a network error the
+ * section shows its error with Retry and loads by itself when the connection returns, never a reload; a replaced
+ * chunk (404, an HTML fallback) reloads the page once within the cooldown, then shows the error with Reload.
  */
-export function lazySection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
-  return lazy(() =>
-    load().catch((error: unknown) => {
-      let last = 0;
-      try {
-        last = Number(sessionStorage.getItem(reloadKey)) || 0;
-      } catch {
-        // No storage: never reload automatically.
-        last = Date.now();
-      }
-      if (Date.now() - last > reloadCooldownMs) {
-        try {
-          sessionStorage.setItem(reloadKey, String(Date.now()));
-        } catch {
-          // Ignored: see above.
-        }
-        window.location.reload();
-        return new Promise<never>(() => undefined);
-      }
-      throw error;
-    }),
+export function lazySection<P extends object>(load: () => Promise<{ default: ComponentType<P> }>): ComponentType<P> {
+  // Once loaded, later mounts (coming back to the section) show it at once.
+  let loaded: { default: ComponentType<P> } | null = null;
+  const machine = chunkLoaderMachine.provide({
+    actors: { classifyFailure, listenToConnection },
+    guards: { canReload: () => canReloadForChunk(Date.now()) },
+    actions: {
+      rememberModule: (_, params) => {
+        loaded = params.module as { default: ComponentType<P> };
+      },
+      reloadPage: () => reloadForChunk(Date.now()),
+    },
+  });
+  function LazySection(props: P) {
+    const chunkRef = useActorRef(machine, { input: { load, loaded } });
+    const module = useSelector(chunkRef, selectChunkModule) as { default: ComponentType<P> } | null;
+    if (module) {
+      const Section = module.default;
+      return <Section {...props} />;
+    }
+    return <ChunkState chunkRef={chunkRef} />;
+  }
+  return LazySection;
+}
+
+/** The loading placeholder, or the section's error with the action its loader offers. */
+function ChunkState({ chunkRef }: { chunkRef: ChunkLoaderRef }) {
+  const failure = useSelector(chunkRef, selectChunkFailure);
+  const canRetry = useSelector(chunkRef, (s) => s.can({ type: 'chunk.retry' }));
+  const canReload = useSelector(chunkRef, (s) => s.can({ type: 'chunk.reload' }));
+  if (failure === null) return <SectionLoading />;
+  return (
+    <div className={css.later} role="alert">
+      <div>
+        {failure === 'offline' ? (
+          <>
+            <h1 className={css.title}>
+              <Trans id="section.offline.title" message="This section could not be loaded" />
+            </h1>
+            <p>
+              <Trans id="section.offline.text" message="You seem to be offline. It opens by itself when the connection returns." />
+            </p>
+          </>
+        ) : (
+          <p>
+            <Trans id="section.failed" message="This section could not be displayed." />
+          </p>
+        )}
+        {failure === 'offline' && canRetry ? (
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => chunkRef.send({ type: 'chunk.retry' })}>
+            <Trans id="section.retry" message="Retry" />
+          </button>
+        ) : null}
+        {failure === 'replaced' && canReload ? (
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => chunkRef.send({ type: 'chunk.reload' })}>
+            <Trans id="section.reload" message="Reload" />
+          </button>
+        ) : null}
+      </div>
+    </div>
   );
 }
 
