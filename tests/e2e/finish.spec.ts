@@ -336,6 +336,7 @@ for (const lang of ['en-US', 'es-MX'] as const) {
       await expect(drawer.locator('svg[data-layout-thumb]')).toHaveCount(10);
       await page.waitForTimeout(350);
       await page.screenshot({ path: `${shots}/thumbnails-1280-${name}.png` });
+      await drawer.locator('fieldset').filter({ has: page.locator('svg[data-layout-thumb]') }).screenshot({ path: `${shots}/thumbnails-grid-${name}.png` });
       expect(await axeViolations(page), `drawer ${name}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();

@@ -187,7 +187,8 @@ export const thumbLine = style({ fill: vars.color.textMuted, fillOpacity: 0.45 }
 export const thumbAccent = style({ fill: vars.accent.base });
 export const thumbAccentFill = style({ fill: vars.accent.strong });
 export const thumbNavStrong = style({ fill: vars.accent.strong });
-export const thumbOnStrong = style({ fill: '#ffffff', fillOpacity: 0.7 });
+export const thumbOnStrong = style({ fill: '#ffffff', fillOpacity: 0.55 });
+export const thumbOnStrongActive = style({ fill: '#ffffff' });
 /** The docked quick chat at the right edge. */
 export const thumbChat = style({ fill: vars.accent.base, fillOpacity: 0.45 });
 

@@ -201,7 +201,8 @@ function LayoutThumb({ layout, navPosition }: { layout: Exclude<LayoutId, 'empty
     let y = spec.userBlock === 'navTop' ? 11 : 5;
     if (spec.userBlock === 'navTop') dot('user', css.thumbAccent, x + w / 2, 5);
     for (let i = 0; i < 5; i += 1, y += 5) {
-      const cls = i === 1 ? css.thumbAccent : spec.appearance === 'futuristic' ? css.thumbOnStrong : css.thumbLine;
+      const strong = spec.appearance === 'futuristic';
+      const cls = i === 1 ? (strong ? css.thumbOnStrongActive : css.thumbAccent) : strong ? css.thumbOnStrong : css.thumbLine;
       if (narrow) rect(`item${i}`, cls, x + w / 2 - 1.25, y, 2.5, 2.5, 0.6);
       else rect(`item${i}`, cls, x + 2, y, w - 4, 2, 0.8);
     }
