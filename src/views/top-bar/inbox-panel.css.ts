@@ -90,6 +90,26 @@ export const description = style({ color: vars.color.textMuted });
 
 export const time = style({ fontSize: font.size.xs, color: vars.color.textMuted });
 
+/** "Show more" under a long description: a text button above the item's stretched link. */
+export const showMore = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'block',
+  width: 'fit-content',
+  marginBlock: space.xxs,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.text,
+  font: 'inherit',
+  fontSize: font.size.s,
+  textDecoration: 'underline',
+  textDecorationColor: vars.accent.base,
+  textUnderlineOffset: '2px',
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' } },
+});
+
 export const actions = style({ position: 'relative', zIndex: 1, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: space.xxs });
 
 export const actionButton = style([iconButton, { width: '28px', height: '28px', color: vars.color.textMuted }]);

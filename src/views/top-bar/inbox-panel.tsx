@@ -1,7 +1,7 @@
 import { Popover } from '@ark-ui/react/popover';
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import type { MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link } from 'wouter';
 import {
   selectInboxError,
@@ -23,6 +23,24 @@ import { UnavailableReason, useLinkAccess } from '../ui/link-access';
 import { SafeHtml } from '../ui/safe-html';
 import { formatInboxTime } from './format-time';
 import * as css from './inbox-panel.css';
+
+/** Characters of a description's HTML shown at first (B3: a 2 MB message must not freeze the page). */
+export const descriptionChunk = 800;
+/** Characters each "Show more" adds: sanitized and laid out well within a frame budget. */
+export const showMoreStep = 20_000;
+/** A title is one line: longer ones are cut. */
+export const titleLimit = 300;
+
+/**
+ * The first `limit` characters of server HTML, never cut inside a tag (the sanitizer closes what is left open).
+ * Returns the html itself when it is short enough.
+ */
+export function previewHtml(html: string, limit: number): string {
+  if (html.length <= limit) return html;
+  const cut = html.slice(0, limit);
+  const open = cut.lastIndexOf('<');
+  return `${open > cut.lastIndexOf('>') ? cut.slice(0, open) : cut}…`;
+}
 
 export interface InboxPanelProps {
   /** One inbox machine: the messages or the notifications of the signed-in user. */
@@ -120,6 +138,9 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
   const descriptionId = `${kind}-${item.id}-description`;
   const icon = isIconName(item.icon) ? item.icon : kind === 'messages' ? 'message' : 'bell';
   const pending = useSelector(inboxRef, selectIsTogglePending(item.id));
+  // How much of a long description is rendered: sanitizing and laying out 2 MB at once blocks the page for seconds.
+  const [shown, setShown] = useState(descriptionChunk);
+  const description = item.description === undefined ? undefined : previewHtml(item.description, shown);
   const toggleLabel = item.read
     ? i18n._({ id: 'messages.item.markUnread', message: 'Mark as unread' })
     : i18n._({ id: 'messages.item.markRead', message: 'Mark as read' });
@@ -131,13 +152,18 @@ function Item({ item, kind, inboxRef }: { item: InboxItem; kind: InboxKind; inbo
       <div className={css.main}>
         {item.title ? (
           <span id={titleId} className={css.itemTitle}>
-            <SafeHtml html={item.title} profile="inline" />
+            <SafeHtml html={previewHtml(item.title, titleLimit)} profile="inline" />
           </span>
         ) : null}
-        {item.description ? (
+        {description ? (
           <div id={descriptionId} className={css.description}>
-            <SafeHtml html={item.description} profile="rich" />
+            <SafeHtml html={description} profile="rich" />
           </div>
+        ) : null}
+        {item.description !== undefined && item.description.length > shown ? (
+          <button type="button" className={css.showMore} aria-controls={descriptionId} onClick={() => setShown((n) => n + showMoreStep)}>
+            <Trans id="messages.item.showMore" message="Show more" />
+          </button>
         ) : null}
         <time className={css.time} dateTime={item.time}>
           {formatInboxTime(item.time, i18n.locale)}
