@@ -85,7 +85,7 @@ const unique = (values: readonly string[]): string[] => [...new Set(values.filte
  * The Content-Security-Policy of the app's HTML documents: no inline script or style, no eval.
  * `silent-renew.html` is framed by the app itself, so it gets `frame-ancestors 'self'`.
  */
-export function appCsp({ idpOrigin, serviceOrigins = [] }: AppCspSources, framing: 'none' | 'self' = 'none'): string {
+export function appCsp({ idpOrigin, serviceOrigins = [] }: AppCspSources, framing: 'none' | 'self' = 'none', { reportTo = false }: { reportTo?: boolean } = {}): string {
   const connect = unique(["'self'", idpOrigin, ...serviceOrigins]);
   return [
     "default-src 'none'",
@@ -101,9 +101,10 @@ export function appCsp({ idpOrigin, serviceOrigins = [] }: AppCspSources, framin
     "base-uri 'none'",
     "manifest-src 'self'",
     "worker-src 'self'",
-    // Both: report-to where the Reporting API is supported (it then ignores report-uri), report-uri elsewhere.
+    // report-uri always; report-to only over HTTPS: Chromium then ignores report-uri, and its Reporting API delivered
+    // nothing to the plain-http dev origin (checked in tests/e2e/session-security.spec.ts).
     `report-uri ${cspReportPath}`,
-    `report-to ${cspReportGroup}`,
+    ...(reportTo ? [`report-to ${cspReportGroup}`] : []),
   ].join('; ');
 }
 

@@ -125,8 +125,9 @@ export function createAppHandler(options: AppServerOptions): (req: IncomingMessa
   const { appPort, distDir, assetsDir, idpOrigin, quiet = false } = options;
   const cspReports = options.cspReports ?? [];
   const config = loadAppConfig(idpOrigin, options.appConfigPath);
-  const htmlCsp = appCsp(config.csp, 'none');
-  const silentRenewCsp = appCsp(config.csp, 'self');
+  const reportTo = { reportTo: options.https ?? false };
+  const htmlCsp = appCsp(config.csp, 'none', reportTo);
+  const silentRenewCsp = appCsp(config.csp, 'self', reportTo);
   const pickerUrl = `http://localhost:${appPort}/`;
   const tenantLogos = new Map(tenants.map((t, i) => [t.logo, () => monogramSvg(t, i)]));
   const { platform } = options;

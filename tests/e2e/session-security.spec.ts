@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire } from './support/api-wire';
@@ -149,4 +150,51 @@ test('A15 an ID token changed on its way from the provider (more permissions) is
   expect(await storedOidcUser(page)).toBeNull();
   await expect(page.getByRole('navigation', { name: 'Main navigation' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Customers' })).toHaveCount(0);
+});
+
+test('A3 the requests that follow the callback carry no Referer with the code or state (Referrer-Policy: no-referrer)', async ({ page, tenantUrl, servers }) => {
+  const referers: Promise<{ url: string; referer: string | undefined }>[] = [];
+  page.on('request', (r) => referers.push(r.allHeaders().then((h) => ({ url: r.url(), referer: h.referer }))));
+  let callbackSeen = false;
+  page.on('response', async (r) => {
+    if (r.url().includes('/signin-oidc?')) {
+      callbackSeen = true;
+      expect(await r.headerValue('referrer-policy')).toBe('no-referrer');
+    }
+  });
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await new ShellPage(page).seeDashboardOf('Acme Telecom');
+  expect(callbackSeen).toBe(true);
+  const all = await Promise.all(referers);
+  const sameOrigin = all.filter((r) => r.url.startsWith(tenantUrl('acme', '/')));
+  expect(sameOrigin.length).toBeGreaterThan(5);
+  const leaking = all.filter((r) => /[?&](code|state)=/.test(r.referer ?? ''));
+  expect(leaking, 'requests whose Referer carries the code or state').toEqual([]);
+  // No Referer at all towards the identity provider either.
+  expect(all.filter((r) => r.url.startsWith(servers.idpOrigin) && r.referer !== undefined && r.referer.includes('acme.localhost'))).toEqual([]);
+});
+
+test('X6 a CSP violation reaches the report endpoint the servers keep (report-to / report-uri), not only the page', async ({ tenantUrl, servers }) => {
+  // Its own browser: Chromium batches Reporting API uploads for up to a minute; --short-reporting-delay sends them at once.
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync', '--short-reporting-delay'],
+  });
+  try {
+    const page = await browser.newPage({ locale: 'en-US' });
+    servers.cspReports.length = 0;
+    await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+    await new ShellPage(page).seeDashboardOf('Acme Telecom');
+    // A test-only injected image from a foreign origin: blocked by img-src and reported to the server.
+    await page.evaluate(() => {
+      const img = document.createElement('img');
+      img.src = 'https://evil.example/pixel.png';
+      document.body.append(img);
+    });
+    await expect.poll(() => servers.cspReports.map((r) => r.directive), { timeout: 20_000 }).toContain('img-src');
+    expect(servers.cspReports.find((r) => r.directive === 'img-src')?.blocked).toContain('evil.example');
+    expect(servers.cspReports.filter((r) => r.directive !== 'img-src'), 'nothing else was reported').toEqual([]);
+  } finally {
+    await browser.close();
+  }
 });
