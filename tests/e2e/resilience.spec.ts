@@ -86,6 +86,34 @@ test.describe('N7 a section chunk that is gone after a deploy', () => {
     });
   }
 
+  test('N7 offline (issue 11 fault 2): a section whose chunk is not loaded shows its error with Retry, no reload; back online it loads by itself', async ({
+    page,
+    context,
+    tenantUrl,
+  }) => {
+    await signInAt(page, tenantUrl('acme'), 'sam@acme.test');
+    const shell = new ShellPage(page);
+    await shell.seeDashboardOf('Acme Telecom');
+    const loads = countDocuments(page);
+    await markDocument(page);
+
+    await context.setOffline(true);
+    await shell.nav().getByRole('link', { name: 'Sales orders' }).click();
+    const alert = page.getByRole('main').getByRole('alert');
+    await expect(alert).toContainText('This section could not be loaded');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    // Retry while still offline: the same error, still the same document.
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await isSameDocument(page), 'no reload while offline').toBe(true);
+
+    await context.setOffline(false);
+    await seeOrdersSection(page);
+    expect(await isSameDocument(page), 'no navigation happened').toBe(true);
+    expect(loads.documents).toBe(0);
+    expect(page.url()).toBe(tenantUrl('acme', '/orders'));
+  });
+
   test('N7 server side: a missing asset is a plain 404, never the SPA index, and index.html is revalidated on every use', async ({
     page,
     tenantUrl,
