@@ -4,7 +4,7 @@ import { fromCallback } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { selectPageName, selectSection, titleMachine, type TitleEvent } from '../../src/machines/title.machine';
 
-const quiet = fromCallback(() => undefined);
+const quiet = fromCallback<{ type: string }, { eventType: string }>(() => undefined);
 const machine = titleMachine.provide({ actors: { followAddress: quiet, watchHeading: quiet } });
 
 const paths = ['/dashboard', '/admin/customers', '/unauthorized'];
