@@ -47,7 +47,13 @@ describe('shell mock API: tenancy and claims', () => {
     const body = await (await call('/api/common/navigation')).json();
     expect(Object.keys(body).sort()).toEqual(['compact', 'default', 'futuristic', 'horizontal']);
     expect(body.compact).toEqual([expect.objectContaining({ link: '/example' })]);
-    expect(body.default[0]).toMatchObject({ link: '/dashboard', permission: 'permission.Order.Orders' });
+    // The dashboard is for everyone signed in (issue 13 point 11, a departure from SPEC §2's Order.Orders).
+    expect(body.default[0]).toMatchObject({ link: '/dashboard' });
+    expect(body.default[0].permission).toBeUndefined();
+    // Every other item names the permission that opens its page.
+    const leaves = (items: { link?: string; permission?: unknown; children?: unknown[] }[]): { link?: string; permission?: unknown }[] =>
+      items.flatMap((item) => (item.children ? leaves(item.children as never) : [item]));
+    expect(leaves(body.default.slice(1)).every((item) => typeof item.permission === 'string' || Array.isArray(item.permission))).toBe(true);
   });
 
   it('PATCH api/common/user updates the cached user per tenant and user, and rejects bad payloads', async () => {
