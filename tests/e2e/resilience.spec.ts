@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, signInAt, test } from './support/fixtures';
 import { ShellPage } from './pages/shell.page';
+import { axeViolations } from './support/a11y';
 
 // SECURITY-TESTS N7 and N8: a section that cannot load or render, and a translation catalog that cannot load.
 
@@ -102,6 +103,7 @@ test.describe('N7 a section chunk that is gone after a deploy', () => {
     const alert = page.getByRole('main').getByRole('alert');
     await expect(alert).toContainText('This section could not be loaded');
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await axeViolations(page), 'axe on the offline section error').toEqual([]);
     // Retry while still offline: the same error, still the same document.
     await alert.getByRole('button', { name: 'Retry' }).click();
     await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();

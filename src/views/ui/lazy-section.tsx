@@ -10,6 +10,7 @@ import {
 import { canReloadForChunk, classifyFailure, listenToConnection, reloadForChunk } from '../../machines/effects/chunk-loading';
 import { button } from '../theme/recipes/button.css';
 import * as css from '../sections/section-page.css';
+import * as own from './lazy-section.css';
 
 /**
  * A lazily loaded section. Its chunk loader machine decides (issue 11 fault 2, N7): offline or on a network error the
@@ -49,10 +50,10 @@ function ChunkState({ chunkRef }: { chunkRef: ChunkLoaderRef }) {
   if (failure === null) return <SectionLoading />;
   return (
     <div className={css.later} role="alert">
-      <div>
+      <div className={own.failure}>
         {failure === 'offline' ? (
           <>
-            <h1 className={css.title}>
+            <h1 className={own.failureTitle}>
               <Trans id="section.offline.title" message="This section could not be loaded" />
             </h1>
             <p>
