@@ -61,7 +61,7 @@ describe('lazySection offline (N7, issue 11 fault 2)', () => {
 
   it('a replaced chunk (the server answers) still reloads once', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('', { status: 200 })));
-    const Lazy = lazySection(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const Lazy = lazySection<object>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
     render(
       <I18nProvider i18n={i18n}>
         <Lazy />
