@@ -34,13 +34,12 @@ test('search, quick chat and messages show every picture, from a nested route, a
   await expect(page.getByRole('heading', { name: 'Purchases', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/purchases\/requisitions/);
 
-  // Search: a contact's name.
+  // Search: business records (contacts are not offered until their screen exists, issue 13 point 5): no broken picture.
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Search' }).fill('Harris');
-  const contacts = page.getByRole('listbox', { name: 'Search results' }).getByRole('group', { name: 'Contacts' });
-  await expect(contacts.getByRole('option', { name: 'Madeleine Harris' })).toBeVisible();
-  expect(await contacts.locator('img').count()).toBeGreaterThan(0);
-  expect(await brokenImages(contacts)).toEqual([]);
+  await page.getByRole('combobox', { name: 'Search' }).fill('Hernández');
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await expect(results.getByRole('group', { name: 'Customers' })).toBeVisible();
+  expect(await brokenImages(results)).toEqual([]);
   await page.getByRole('button', { name: 'Close search' }).click();
 
   // Messages: the colleagues' portraits.

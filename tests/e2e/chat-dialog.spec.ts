@@ -3,6 +3,7 @@
  * closing and reopening and after a reload (the mock stores it); the overlay and the header close the drawer;
  * no axe violation with the drawer open. (The confirmation dialog in the product: top-bar.spec.ts and xss-surfaces.spec.ts.)
  */
+import { openSettings } from './support/shell-controls';
 import { axeViolations } from './support/a11y';
 import { expect, signInAt, test } from './support/fixtures';
 
@@ -68,7 +69,7 @@ test('quick chat on a phone in the light scheme: a conversation fits, no axe vio
   await page.setViewportSize({ width: 390, height: 844 });
   await signInAt(page, tenantUrl('acme', '/dashboard?layout=thin'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  await page.getByRole('button', { name: 'Settings' }).click();
+  await openSettings(page);
   const settings = page.getByRole('dialog', { name: 'Settings' });
   await settings.getByText('Light', { exact: true }).click();
   await expect(page.locator('html')).toHaveClass(/scheme-light/);

@@ -5,6 +5,7 @@
  * reason), the costing method changed after a confirmation and shown in the history; axe in light and dark; 320 px
  * in es-MX.
  */
+import { openSettings } from './support/shell-controls';
 import type { Page } from '@playwright/test';
 import { CategoryTreePage, chooseScheme, InventoryConfigurationPage, InventorySettingsPage, UnitsPage } from './pages/inventory-configuration.page';
 import { expect, signInAt, test } from './support/fixtures';
@@ -184,7 +185,7 @@ test.describe('phone', () => {
 
 /** The theme switch with the Spanish labels. */
 async function chooseSchemeEs(page: Page) {
-  await page.getByRole('button', { name: 'Configuración', exact: true }).click();
+  await openSettings(page);
   const drawer = page.getByRole('dialog', { name: 'Configuración' });
   await drawer.getByText('Claro', { exact: true }).click();
   await expect(page.locator('html')).toHaveClass(/scheme-light/);

@@ -139,7 +139,7 @@ test('top bar (classic): every control in turn, by keyboard only', async ({ page
   await press(page, 'Space', form.getByLabel('In-app page'));
   await expect(form.getByLabel('In-app page')).toBeChecked();
   await press(page, 'Tab', form.getByLabel('Link'));
-  await page.keyboard.type('/tenants');
+  await page.keyboard.type('/admin/banks');
   await press(page, 'Tab', form.getByRole('button', { name: 'Cancel' }));
   const save = form.getByRole('button', { name: 'Save' });
   await press(page, 'Tab', save);
@@ -149,7 +149,7 @@ test('top bar (classic): every control in turn, by keyboard only', async ({ page
   await expect(modify.getByRole('button', { name: /^Keyboard walk/ })).toBeVisible();
   await expectFocus(page, modify.getByRole('button', { name: 'Done editing shortcuts' }));
   await press(page, 'Enter', page.getByRole('button', { name: 'Edit shortcuts', exact: true }));
-  await expect(page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: /^Keyboard walk/ })).toHaveAttribute('href', '/tenants');
+  await expect(page.getByRole('dialog', { name: 'Shortcuts' }).getByRole('link', { name: /^Keyboard walk/ })).toHaveAttribute('href', '/admin/banks');
   await press(page, 'Escape', shortcutsTrigger);
   await expect(page.getByRole('dialog', { name: 'Shortcuts' })).toBeHidden();
 
@@ -290,6 +290,7 @@ test('quick chat (modern): the drawer opens from the keyboard, traps the focus, 
 test('vertical navigation (classic): links, a collapsable and disabled items by keyboard', async ({ page, tenantUrl }) => {
   // The product's navigation has only groups and links: this one also has a collapsable branch with a disabled
   // child and a disabled collapsable (SPEC §2 item types and options), served by the mock (which runs in the page).
+  // Their links are pages the user may open: the menu drops an item whose route would be refused (issue 13 point 2).
   await page.addInitScript(() => {
     let inner: typeof fetch = window.fetch.bind(window);
     type Item = { id: string; type: string; children?: Item[] } & Record<string, unknown>;
@@ -307,7 +308,7 @@ test('vertical navigation (classic): links, a collapsable and disabled items by 
                 ...item,
                 type: 'collapsable',
                 icon: 'purchases',
-                children: [...(item.children ?? []), { id: 'purchases.returns', title: 'Returns', type: 'basic', link: '/purchases/returns', disabled: true }],
+                children: [...(item.children ?? []), { id: 'purchases.returns', title: 'Returns', type: 'basic', link: '/purchases/requisitions/returns', disabled: true }],
               },
         );
         sets.default.push({ id: 'archive', title: 'Archive', type: 'collapsable', icon: 'orders', disabled: true, children: [{ id: 'archive.orders', title: 'Old orders', type: 'basic', link: '/orders' }] });
@@ -355,13 +356,14 @@ test('vertical navigation (classic): links, a collapsable and disabled items by 
   await expect(purchases).toHaveAttribute('aria-expanded', 'true');
   await expectFocus(page, quotes);
 
-  // A disabled link is not a link and not a tab stop: Tab goes from Purchase orders straight to Services.
+  // A disabled link is not a link and not a tab stop: Tab goes from Purchase orders straight to the next group's first
+  // link (Deliveries, in the Distribution group).
   await press(page, 'Tab', branch.getByRole('link', { name: 'Purchase orders' }));
   const returns = branch.getByText('Returns', { exact: true });
   await expect(returns).toBeVisible();
   await expect(branch.getByRole('link', { name: 'Returns' })).toHaveCount(0);
   await expect(returns.locator('xpath=ancestor::*[@aria-disabled="true"][1]')).toHaveCount(1);
-  await press(page, 'Tab', nav.getByRole('link', { name: 'Services' }));
+  await press(page, 'Tab', nav.getByRole('link', { name: 'Deliveries' }));
   await press(page, 'Shift+Tab', branch.getByRole('link', { name: 'Purchase orders' }));
 
   // A disabled collapsable can be reached (and is announced as unavailable) but not opened.

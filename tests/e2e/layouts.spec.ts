@@ -1,3 +1,4 @@
+import { openSettings } from './support/shell-controls';
 import { layoutIds } from '../../src/config/appearance';
 import { expect, signInAt, test } from './support/fixtures';
 import { axeViolations } from './support/a11y';
@@ -14,7 +15,7 @@ for (const viewport of viewports) {
       await page.setViewportSize(viewport);
       await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
       await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-      await page.getByRole('button', { name: 'Settings' }).click();
+      await openSettings(page);
       const drawer = page.getByRole('dialog', { name: 'Settings' });
       await drawer.getByText(scheme, { exact: true }).click();
       await expect(page.locator('html')).toHaveClass(new RegExp(`scheme-${scheme.toLowerCase()}`));

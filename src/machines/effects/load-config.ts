@@ -102,4 +102,15 @@ export async function loadRuntimeConfig(options: LoadConfigOptions = {}): Promis
   }
 }
 
-export const loadConfig = fromPromise<RuntimeConfig>(({ signal }) => loadRuntimeConfig({ signal }));
+/**
+ * The actor's signal is aborted whenever the actor stops, also after its promise settled: forwarded only while the load
+ * is pending, so a finished request is never reported aborted (the browser logged config.json as a failed request).
+ */
+export const loadConfig = fromPromise<RuntimeConfig>(({ signal }) => {
+  const pending = new AbortController();
+  let settled = false;
+  signal.addEventListener('abort', () => !settled && pending.abort(), { once: true });
+  return loadRuntimeConfig({ signal: pending.signal }).finally(() => {
+    settled = true;
+  });
+});

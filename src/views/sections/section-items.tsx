@@ -8,7 +8,7 @@ import type { SessionRef } from '../../machines/session.machine';
 import { useNavRef } from '../app-actor';
 import { navMessages } from '../layout/nav-titles';
 import { ErrorPage } from '../pages/error-page';
-import { SectionLoading } from '../ui/lazy-section';
+import { LoadingTitle, SectionLoading } from '../ui/lazy-section';
 import { ComesLater } from './section-page';
 
 /** One item of a section's menu group: its path segment, title, permission and page (null: a later issue builds it). */
@@ -36,10 +36,18 @@ export function SectionItems({ base, items, sessionRef, index }: { base: string;
   if (item.Page === null) return <ItemComesLater title={item.title} />;
   const { Page } = item;
   return (
-    <Suspense fallback={<ItemLoading title={item.title} />}>
-      <Page sessionRef={sessionRef} />
-    </Suspense>
+    <ItemTitle title={item.title}>
+      <Suspense fallback={<ItemLoading title={item.title} />}>
+        <Page sessionRef={sessionRef} />
+      </Suspense>
+    </ItemTitle>
   );
+}
+
+/** The item's title for its page's loading state (the chunk loader shows it, not Suspense). */
+function ItemTitle({ title, children }: { title: keyof typeof navMessages; children: ReactNode }) {
+  const { i18n } = useLingui();
+  return <LoadingTitle.Provider value={i18n._(navMessages[title]!)}>{children}</LoadingTitle.Provider>;
 }
 
 function ItemLoading({ title }: { title: keyof typeof navMessages }) {

@@ -33,7 +33,11 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
   const send = (event: { type: 'language.retry' } | { type: 'language.dismiss' }) => {
     const focusInside = noticeRef.current?.contains(document.activeElement) ?? false;
     languageRef.send(event);
-    if (focusInside) document.getElementById(languageTriggerId)?.focus();
+    if (!focusInside) return;
+    // The flag menu, or below 600 px the user menu that holds the languages (issue 13 point 7).
+    const trigger = document.getElementById(languageTriggerId);
+    const target = trigger && trigger.getClientRects().length > 0 ? trigger : document.querySelector<HTMLElement>('[data-user-menu-trigger]');
+    target?.focus();
   };
   return (
     <>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Component, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import {
   chunkLoaderMachine,
   selectChunkFailure,
@@ -41,6 +41,9 @@ export function lazySection<P extends object>(load: () => Promise<{ default: Com
   }
   return LazySection;
 }
+
+/** The page's title while its code loads (an area's item names it: "Customers: Loading…"). */
+export const LoadingTitle = createContext<string | undefined>(undefined);
 
 /** The loading placeholder, or the section's error with the action its loader offers. */
 function ChunkState({ chunkRef }: { chunkRef: ChunkLoaderRef }) {
@@ -118,8 +121,10 @@ export class SectionBoundary extends Component<{ children: ReactNode; resetKey: 
  * (the section's title when known, else "Loading…"), visually hidden, so the page is never without either
  * (issue 13 point 16: axe found an unnamed progressbar and no h1 in the loading state).
  */
-export function SectionLoading({ title }: { title?: string }) {
+export function SectionLoading({ title: given }: { title?: string }) {
   const { i18n } = useLingui();
+  const named = useContext(LoadingTitle);
+  const title = given ?? named;
   const loading = i18n._({ id: 'section.loading', message: 'Loading…' });
   return (
     <>

@@ -1,3 +1,4 @@
+import { chooseLanguageFromUserMenu, isNarrow } from '../support/shell-controls';
 import { expect, type Page } from '@playwright/test';
 
 const triggerName = (label: string) => new RegExp(`^(Language|Idioma): ${label}$`);
@@ -10,10 +11,16 @@ export class LanguageMenu {
     return this.page.getByRole('banner').getByRole('button', { name: triggerName(current) });
   }
   async choose(current: string, next: string) {
+    // Below 600 px the languages are a group of the user menu (issue 13 point 7).
+    if (isNarrow(this.page)) return chooseLanguageFromUserMenu(this.page, next);
     await this.trigger(current).click();
     await this.page.getByRole('menuitem', { name: new RegExp(`^${next}`) }).click();
   }
   async seeCurrent(label: string) {
+    if (isNarrow(this.page)) {
+      await expect(this.page.locator('html')).toHaveAttribute('lang', label === 'Español' ? 'es-MX' : 'en-US');
+      return;
+    }
     await expect(this.trigger(label)).toBeVisible();
   }
 }
