@@ -130,7 +130,8 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
       <Trans id="session.signOut" message="Sign out" />
     </button>
   );
-  if (refused) return <ErrorPage status={404} actions={signOut} />;
+  // Another tenant's address: the 404 page names the user's own tenants (error-page.tsx).
+  if (refused) return <ErrorPage status={404} />;
   if (suspended) {
     const retry = (
       <button type="button" className={button()} onClick={() => sessionRef.send({ type: 'session.retry' })}>

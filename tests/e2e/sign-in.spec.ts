@@ -87,6 +87,11 @@ test('gus signs in on globex and sees Globex; T3 on acme the services refuse him
   await new StatusPageObject(page).seeNotFound();
   await expect(page).toHaveURL(tenantUrl('acme', '/dashboard'));
   await expect(page.getByText('Acme Telecom')).toHaveCount(0);
+  // Not a dead end (issue 13 point 10): a link to the tenant gus belongs to, and Sign out.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await page.getByRole('link', { name: 'globex' }).click();
+  await expect(page).toHaveURL(tenantUrl('globex', '/dashboard'));
+  await new ShellPage(page).seeDashboardOf('Globex Communications');
 });
 
 test('root signs in on both tenants and sees Tenant management', async ({ page, tenantUrl }) => {

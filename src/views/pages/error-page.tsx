@@ -1,11 +1,19 @@
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
-import { selectIsSignedIn, type AuthRef } from '../../machines/auth.machine';
+import { parseTenantHost } from '../../config/tenant-host';
+import { selectConfig } from '../../machines/app.machine';
+import { selectIsSignedIn, selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { NavRef } from '../../machines/nav.machine';
-import { useAuthRef, useNavRef } from '../app-actor';
+import { useAppSelector, useAuthRef, useNavRef } from '../app-actor';
 import { button } from '../theme/recipes/button.css';
 import { StatusPage } from './status-page';
+import * as css from './status-page.css';
+
+/** The address of a tenant's app next to this one: the same scheme and port, the tenant's subdomain. */
+export function tenantAddress(slug: string, baseDomain: string, here: Pick<Location, 'protocol' | 'port'>): string {
+  return `${here.protocol}//${slug}.${baseDomain}${here.port ? `:${here.port}` : ''}/`;
+}
 
 /**
  * error/404 (with its status parameter) and error/500 (SPEC §2). A 403 is shown as the 404 page
@@ -37,11 +45,28 @@ function WayOn() {
 
 function WayOnButtons({ navRef, authRef }: { navRef: NavRef; authRef: AuthRef | null }) {
   const signedIn = useSelector(authRef ?? undefined, (s) => (s ? selectIsSignedIn(s) : false));
+  const tenants = useSelector(authRef ?? undefined, (s) => (s ? (selectUser(s)?.tenants ?? null) : null));
+  const config = useAppSelector(selectConfig);
+  // Another tenant's address (its services refused this user): home is not here, the user's own tenants are.
+  const host = config ? parseTenantHost(window.location.host, config.tenantBaseDomain) : null;
+  const elsewhere = signedIn && config && tenants && host?.kind === 'tenant' && !tenants.includes(host.slug) ? tenants : null;
   return (
     <>
-      <button type="button" className={button()} onClick={() => navRef.send({ type: 'nav.navigate', to: '/' })}>
-        <Trans id="error.goHome" message="Go home" />
-      </button>
+      {elsewhere && config ? (
+        <p className={css.tenants}>
+          <Trans id="wrongTenant.yours" message="Your account opens:" />{' '}
+          {elsewhere.map((slug, index) => (
+            <span key={slug}>
+              {index > 0 ? ', ' : null}
+              <a href={tenantAddress(slug, config.tenantBaseDomain, window.location)}>{slug}</a>
+            </span>
+          ))}
+        </p>
+      ) : (
+        <button type="button" className={button()} onClick={() => navRef.send({ type: 'nav.navigate', to: '/' })}>
+          <Trans id="error.goHome" message="Go home" />
+        </button>
+      )}
       {signedIn && authRef ? (
         <button type="button" className={button({ tone: 'secondary' })} onClick={() => authRef.send({ type: 'auth.signOut' })}>
           <Trans id="session.signOut" message="Sign out" />

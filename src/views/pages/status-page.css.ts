@@ -38,6 +38,8 @@ export const badgeDanger = style([badge, { background: vars.color.dangerSoft, co
 export const code = style({ fontSize: font.size.display, fontWeight: font.weight.bold, letterSpacing: '-0.02em', lineHeight: 1 });
 export const title = style({ fontSize: font.size.xl, fontWeight: font.weight.semibold });
 export const text = style({ color: vars.color.textMuted, maxWidth: '24rem' });
+/** The links to the user's own tenants on another tenant's refused page: a line of its own above the buttons. */
+export const tenants = style({ flexBasis: '100%', margin: 0, textAlign: 'center' });
 export const actions = style({ display: 'flex', gap: space.m, flexWrap: 'wrap', justifyContent: 'center', marginTop: space.s });
 
 export const spinner = style({
