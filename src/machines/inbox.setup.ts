@@ -48,10 +48,6 @@ export const inboxSetup = setup({
   },
   guards: {
     isShown: ({ context }, params: { id: string }) => context.items.some((item) => item.id === params.id),
-    // One toggle per intent (issue 13 point 13): a second toggle of an item whose first is still being saved (a
-    // double click) is the same intent, not a second one.
-    isTogglable: ({ context }, params: { id: string }) =>
-      context.items.some((item) => item.id === params.id) && !context.queue.some((o) => o.op === 'toggle' && o.id === params.id),
     isConfirmedRemoval: ({ context }, params: { result: DialogResult }) =>
       params.result === 'confirmed' && context.items.some((item) => item.id === context.removing),
     hasUnread: ({ context }) => context.items.some((item) => !item.read),
