@@ -23,7 +23,11 @@ function failedResponses(page: Page): string[] {
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
   });
-  page.on('requestfailed', (request) => failed.push(`failed ${request.url()}`));
+  // A request the page itself gave up on (a navigation away during sign-in cancels what it was loading) is not a file
+  // that failed; anything else is.
+  page.on('requestfailed', (request) => {
+    if (request.failure()?.errorText !== 'net::ERR_ABORTED') failed.push(`failed ${request.url()} ${request.failure()?.errorText ?? ''}`);
+  });
   return failed;
 }
 
