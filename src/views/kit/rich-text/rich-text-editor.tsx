@@ -159,6 +159,9 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<Editor | null>(null);
   const emitted = useRef(value);
+  // What this editor sent recently: the form's value comes back as one of them, sometimes late (a debounced commit that
+  // lands after newer edits). Such an echo must not be set back into the editor, or it would undo those edits.
+  const echoes = useRef<string[]>([]);
   const callbacks = useRef({ onInput, onBlur });
   callbacks.current = { onInput, onBlur };
   // React needs these to render: which toggles are on (re-read on every editor transaction), the roving tab stop, and
@@ -213,6 +216,7 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
         // The empty paragraph Tiptap keeps after a final list (so one can click below it) is not content.
         const html = e.isEmpty ? '' : e.getHTML().replace(/(?:<p><\/p>)+$/, '');
         emitted.current = html;
+        echoes.current = [...echoes.current.slice(-49), html];
         callbacks.current.onInput(html);
       },
       onTransaction: ({ editor: e }) => setActive(new Set(tools.filter((tool) => tool.isActive(e)).map((tool) => tool.id))),
@@ -228,7 +232,9 @@ export default function RichTextEditor({ value, onInput, onBlur, labelId, label,
 
   useEffect(() => {
     const editor = editorRef.current;
-    if (editor && value !== emitted.current) {
+    if (editor && value !== emitted.current && !echoes.current.includes(value)) {
+      // A value from elsewhere (a draft, a reload, a conflict's version): the editor shows it.
+      echoes.current = [];
       emitted.current = value;
       editor.commands.setContent(value, { emitUpdate: false });
     }
