@@ -3,7 +3,7 @@
  * writes, with the rules the platform's service and the form share. Pure.
  */
 import { checkInteger, checkOneOf, checkText, collectErrors, isPlainObject, trimStrings } from './fields';
-import { checkImageDataUrl } from './image';
+import { checkImageDataUrl, isAppAssetPath } from './image';
 import type { Audited, FieldErrorCode, FieldErrors } from './resource';
 import { normalizeTaxId, taxCountryOf, taxIdError } from './tax-id';
 import type { TenantStatus } from './tenant-lifecycle';
@@ -105,7 +105,7 @@ export function taxRateError(value: unknown): FieldErrorCode | null {
 export function logoError(value: unknown): FieldErrorCode | null {
   if (value === null) return null;
   if (typeof value !== 'string') return 'invalid-format';
-  if (/^\/(?![/\\])[\w./-]*$/.test(value) && !value.split('/').includes('..')) return null;
+  if (isAppAssetPath(value)) return null;
   if (!value.startsWith('data:')) return 'invalid-format';
   const check = checkImageDataUrl(value);
   return check.ok ? null : check.code;

@@ -6,6 +6,10 @@
  */
 import type { FieldErrorCode } from './resource';
 
+/** An image of the app's own origin (`/assets/tenants/acme.svg`): never `//host`, a scheme or `..`. */
+export const isAppAssetPath = (value: unknown): boolean =>
+  typeof value === 'string' && /^\/(?![/\\])[\w./-]+$/.test(value) && !value.split('/').includes('..');
+
 /** The largest image accepted, in bytes (256 KB). */
 export const MAX_IMAGE_BYTES = 256 * 1024;
 

@@ -10,6 +10,7 @@ import type { AppLocale } from '../../machines/effects/locale';
 import { selectLanguageFailure, selectLanguageLocale, selectPendingLocale, type LanguageRef } from '../../machines/language.machine';
 import { useAppSelector } from '../app-actor';
 import { useRef } from 'react';
+import { visibleOrUserMenu } from '../ui/focus-target';
 import { languages, languageTriggerId } from './top-bar-data';
 import { Icon } from '../ui/icon';
 import * as css from './language-notice.css';
@@ -34,10 +35,8 @@ function LanguageFeedback({ languageRef }: { languageRef: LanguageRef }) {
     const focusInside = noticeRef.current?.contains(document.activeElement) ?? false;
     languageRef.send(event);
     if (!focusInside) return;
-    // The flag menu, or below 600 px the user menu that holds the languages (issue 13 point 7).
-    const trigger = document.getElementById(languageTriggerId);
-    const target = trigger && trigger.getClientRects().length > 0 ? trigger : document.querySelector<HTMLElement>('[data-user-menu-trigger]');
-    target?.focus();
+    // The flag menu, or below 600 px the user menu that holds the languages.
+    visibleOrUserMenu(document.getElementById(languageTriggerId))?.focus();
   };
   return (
     <>

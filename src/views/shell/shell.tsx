@@ -31,6 +31,7 @@ import { VerticalNavigation } from '../layout/vertical-navigation';
 import * as layoutCss from '../layout/layout.css';
 import * as navCss from '../layout/vertical-navigation.css';
 import { Avatar } from '../ui/avatar';
+import { visibleOrUserMenu } from '../ui/focus-target';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
 import { ErrorPage } from '../pages/error-page';
@@ -316,8 +317,3 @@ function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
   );
 }
 
-/** The control to give the focus back to: the one that opened a panel, or the user menu where the narrow bar folded it. */
-function visibleOrUserMenu(element: HTMLElement | null): HTMLElement | null {
-  if (element && element.getClientRects().length > 0) return element;
-  return document.querySelector<HTMLElement>('[data-user-menu-trigger]') ?? element;
-}

@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react';
 import { useId, useState, type ChangeEvent, type DragEvent } from 'react';
-import { isShowableImage, readImageSource, type ImageSource } from '../../../domain/image';
+import { isAppAssetPath, isShowableImage, readImageSource, type ImageSource } from '../../../domain/image';
 import { button } from '../../theme/recipes/button.css';
 import { controlProps, FieldFrame, RequiredMark, useField, type FieldBaseProps, type FieldState } from '../field-frame';
 import * as fieldCss from '../field.css';
@@ -23,8 +23,6 @@ export interface ImageFieldProps extends FieldBaseProps {
   appAssets?: boolean;
 }
 
-/** A path of this app's own origin (never `//host`, never a scheme). */
-const isAppAsset = (value: unknown): value is string => typeof value === 'string' && /^\/(?![/\\])[\w./-]+$/.test(value) && !value.split('/').includes('..');
 
 export const imageFieldTexts = {
   choose: /* i18n */ { id: 'kit.image.choose', message: 'Choose an image' },
@@ -49,7 +47,7 @@ export function ImageField({ formRef, name, label, required, hint, className, al
   const [dragging, setDragging] = useState(false);
   const dropHintId = useId();
   const value = field.value;
-  const shown = isShowableImage(value) || (appAssets && isAppAsset(value)) ? (value as string) : null;
+  const shown = isShowableImage(value) || (appAssets && isAppAssetPath(value)) ? (value as string) : null;
   const hasValue = value !== null && value !== undefined && value !== '';
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -11,6 +11,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import { accountLabels, bankStatusLabels } from './bank-texts';
 import * as css from './banks.css';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** The company's accounts tab (/admin/banks/accounts): banks named, inactive ones too (they stay shown where used). */
 export function BankAccountsListView({ listRef, banks, onNavigate }: { listRef: ListRef<BankAccount>; banks: readonly Bank[] | null; onNavigate: (to: string) => void }) {
@@ -47,16 +48,9 @@ export function BankAccountsListView({ listRef, banks, onNavigate }: { listRef: 
         { name: 'currency', label: label('currency'), options: accountCurrencies.map((value) => ({ value, label: value })) },
       ]}
       actions={
-        <a
-          className={button()}
-          href={`${bankAccountsPath}/new`}
-          onClick={(event) => {
-            event.preventDefault();
-            onNavigate(`${bankAccountsPath}/new`);
-          }}
-        >
+        <InAppLink className={button()} to={`${bankAccountsPath}/new`} onNavigate={onNavigate}>
           {i18n._({ id: 'bankAccounts.new', message: 'New account' })}
-        </a>
+        </InAppLink>
       }
       empty={{
         title: i18n._({ id: 'bankAccounts.empty.title', message: 'No bank accounts yet' }),

@@ -11,18 +11,13 @@ import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import * as page from '../section-page.css';
 import { BankFields, bankFieldLabels } from './bank-fields';
 import { bankLabels, bankStatusLabels } from './bank-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function BackLink({ to, label, onNavigate }: { to: string; label: string; onNavigate: (to: string) => void }) {
   return (
-    <a
-      href={to}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
+    <InAppLink to={to} onNavigate={onNavigate}>
       {label}
-    </a>
+    </InAppLink>
   );
 }
 

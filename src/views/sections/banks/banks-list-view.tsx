@@ -8,6 +8,7 @@ import { useFormats } from '../../kit/format-context';
 import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import { bankLabels, bankStatusLabels } from './bank-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** The banks tab (/admin/banks). */
 export function BanksListView({ listRef, onNavigate }: { listRef: ListRef<Bank>; onNavigate: (to: string) => void }) {
@@ -35,16 +36,9 @@ export function BanksListView({ listRef, onNavigate }: { listRef: ListRef<Bank>;
       selectable={false}
       filters={[{ name: 'status', label: label('status'), options: bankStatuses.map((value) => ({ value, label: i18n._(bankStatusLabels[value]) })) }]}
       actions={
-        <a
-          className={button()}
-          href={`${banksPath}/new`}
-          onClick={(event) => {
-            event.preventDefault();
-            onNavigate(`${banksPath}/new`);
-          }}
-        >
+        <InAppLink className={button()} to={`${banksPath}/new`} onNavigate={onNavigate}>
           {i18n._({ id: 'banks.new', message: 'New bank' })}
-        </a>
+        </InAppLink>
       }
       empty={{
         title: i18n._({ id: 'banks.empty.title', message: 'No banks yet' }),

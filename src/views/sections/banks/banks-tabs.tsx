@@ -1,3 +1,4 @@
+import { InAppLink } from '../../kit/in-app-link';
 import { useLingui } from '@lingui/react';
 import { bankAccountsPath, banksPath } from '../../../machines/sections/banks/banks-list';
 import * as css from './banks.css';
@@ -12,18 +13,9 @@ export function BanksTabs({ current, onNavigate }: { current: 'banks' | 'account
   return (
     <nav className={css.tabs} aria-label={i18n._({ id: 'banks.tabs', message: 'Banking' })}>
       {tabs.map((tab) => (
-        <a
-          key={tab.id}
-          href={tab.to}
-          className={css.tab}
-          aria-current={tab.id === current ? 'page' : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            onNavigate(tab.to);
-          }}
-        >
+        <InAppLink key={tab.id} to={tab.to} className={css.tab} current={tab.id === current} onNavigate={onNavigate}>
           {tab.label}
-        </a>
+        </InAppLink>
       ))}
     </nav>
   );

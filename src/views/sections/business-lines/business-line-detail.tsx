@@ -7,21 +7,16 @@ import { useFormats } from '../../kit/format-context';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { BusinessLineFields, businessLineFieldLabels } from './business-line-fields';
 import { businessLineLabels, businessLineStatusLabels, businessLineTexts } from './business-line-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A business line's page: its fields, Edit, Deactivate, Delete with Undo (in use by customers: deactivation instead). */
 export function BusinessLineDetail({ recordRef, onNavigate }: { recordRef: RecordActorOf<BusinessLine>; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
   const f = useFormats();
   const back = (
-    <a
-      href={businessLinesPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(businessLinesPath);
-      }}
-    >
+    <InAppLink to={businessLinesPath} onNavigate={onNavigate}>
       {i18n._(businessLineTexts.back)}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<BusinessLine>

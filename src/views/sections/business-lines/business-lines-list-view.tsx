@@ -9,6 +9,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { businessLineLabels, businessLineStatusLabels, businessLineTexts } from './business-line-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function BusinessLinesListView({ listRef, onNavigate }: { listRef: ListRef<BusinessLine>; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
@@ -48,16 +49,9 @@ export function BusinessLinesListView({ listRef, onNavigate }: { listRef: ListRe
           },
         ]}
         actions={
-          <a
-            className={button()}
-            href={`${businessLinesPath}/new`}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(`${businessLinesPath}/new`);
-            }}
-          >
+          <InAppLink className={button()} to={`${businessLinesPath}/new`} onNavigate={onNavigate}>
             {i18n._(businessLineTexts.new)}
-          </a>
+          </InAppLink>
         }
         empty={{ title: i18n._(businessLineTexts.emptyTitle), description: i18n._(businessLineTexts.emptyText) }}
       />

@@ -10,6 +10,7 @@ import { FormView } from '../../kit/form-view';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { customerLabels, customerStatusLabels } from './customer-texts';
 import { CustomerFields } from './customer-fields';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A customer's page: its fields, Edit (the form in place), Deactivate, Delete with Undo. */
 export function CustomerDetail({
@@ -32,15 +33,9 @@ export function CustomerDetail({
   const label = (key: keyof typeof customerLabels) => i18n._(customerLabels[key]);
   const lineName = (id: string | null) => (id ? (businessLines?.find((l) => l.id === id)?.name ?? '') : '');
   const back = (
-    <a
-      href={customersPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(customersPath);
-      }}
-    >
+    <InAppLink to={customersPath} onNavigate={onNavigate}>
       {i18n._({ id: 'customers.back', message: 'Back to customers' })}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<Customer>

@@ -13,6 +13,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { customerLabels, customerStatusLabels } from './customer-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function CustomersListView({
   listRef,
@@ -74,16 +75,9 @@ export function CustomersListView({
         actions={
           <>
             <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <a
-              className={button()}
-              href={`${customersPath}/new`}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(`${customersPath}/new`);
-              }}
-            >
+            <InAppLink className={button()} to={`${customersPath}/new`} onNavigate={onNavigate}>
               {i18n._({ id: 'customers.new', message: 'New customer' })}
-            </a>
+            </InAppLink>
           </>
         }
         empty={{

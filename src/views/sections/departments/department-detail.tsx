@@ -13,6 +13,7 @@ import { useFormats } from '../../kit/format-context';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { DepartmentFields, departmentFieldLabels, managerName } from './department-fields';
 import { departmentLabels, departmentStatusLabels, departmentTexts } from './department-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A department's page: its fields, its manager, how many employees it has (with a link to them), Edit, Deactivate, Delete with Undo. */
 export function DepartmentDetail({
@@ -34,15 +35,9 @@ export function DepartmentDetail({
   const { i18n } = useLingui();
   const f = useFormats();
   const link = (to: string, text: string) => (
-    <a
-      href={to}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
+    <InAppLink to={to} onNavigate={onNavigate}>
       {text}
-    </a>
+    </InAppLink>
   );
   const back = link(departmentsPath, i18n._(departmentTexts.back));
   return (

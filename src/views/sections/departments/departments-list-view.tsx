@@ -11,6 +11,7 @@ import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { managerName } from './department-fields';
 import { departmentLabels, departmentStatusLabels, departmentTexts } from './department-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function DepartmentsListView({
   listRef,
@@ -60,16 +61,9 @@ export function DepartmentsListView({
           },
         ]}
         actions={
-          <a
-            className={button()}
-            href={`${departmentsPath}/new`}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(`${departmentsPath}/new`);
-            }}
-          >
+          <InAppLink className={button()} to={`${departmentsPath}/new`} onNavigate={onNavigate}>
             {i18n._(departmentTexts.new)}
-          </a>
+          </InAppLink>
         }
         empty={{ title: i18n._(departmentTexts.emptyTitle), description: i18n._(departmentTexts.emptyText) }}
       />

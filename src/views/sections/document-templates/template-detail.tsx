@@ -11,6 +11,7 @@ import { fieldLabels, TemplateFields } from './template-fields';
 import { TemplatePreview } from './template-preview';
 import { documentTypeLabels, paperLabels, templateLabels, templateStatusLabels } from './template-texts';
 import * as css from './templates.css';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A template's page: its fields and its preview, Edit (the form with the live preview), Deactivate, Delete with Undo. */
 export function TemplateDetail({ recordRef, company, onNavigate }: { recordRef: RecordActorOf<DocumentTemplate>; company: Company | null; onNavigate: (to: string) => void }) {
@@ -19,15 +20,9 @@ export function TemplateDetail({ recordRef, company, onNavigate }: { recordRef: 
   const previewId = useId();
   const label = (key: keyof typeof templateLabels) => i18n._(templateLabels[key]);
   const back = (
-    <a
-      href={templatesPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(templatesPath);
-      }}
-    >
+    <InAppLink to={templatesPath} onNavigate={onNavigate}>
       {i18n._({ id: 'documentTemplates.back', message: 'Back to document templates' })}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<DocumentTemplate>

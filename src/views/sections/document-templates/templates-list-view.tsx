@@ -11,6 +11,7 @@ import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { documentTypeLabels, paperLabels, templateLabels, templateStatusLabels } from './template-texts';
 import * as css from './templates.css';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function TemplatesListView({ listRef, onNavigate }: { listRef: ListRef<DocumentTemplate>; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
@@ -56,16 +57,9 @@ export function TemplatesListView({ listRef, onNavigate }: { listRef: ListRef<Do
           { name: 'status', label: label('status'), options: templateStatuses.map((value) => ({ value, label: i18n._(templateStatusLabels[value]) })) },
         ]}
         actions={
-          <a
-            className={button()}
-            href={`${templatesPath}/new`}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(`${templatesPath}/new`);
-            }}
-          >
+          <InAppLink className={button()} to={`${templatesPath}/new`} onNavigate={onNavigate}>
             {i18n._({ id: 'documentTemplates.new', message: 'New template' })}
-          </a>
+          </InAppLink>
         }
         empty={{
           title: i18n._({ id: 'documentTemplates.empty.title', message: 'No templates yet' }),

@@ -9,6 +9,7 @@ import { useFormats } from '../../kit/format-context';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { departmentName, EmployeeFields, employeeFieldLabels } from './employee-fields';
 import { employeeLabels, employeeStatusLabels, employeeTexts } from './employee-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** An employee's page: their fields, Edit, Deactivate, Delete with Undo (a manager: deactivation instead). */
 export function EmployeeDetail({
@@ -28,15 +29,9 @@ export function EmployeeDetail({
   const f = useFormats();
   const label = (key: keyof typeof employeeLabels) => i18n._(employeeLabels[key]);
   const back = (
-    <a
-      href={employeesPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(employeesPath);
-      }}
-    >
+    <InAppLink to={employeesPath} onNavigate={onNavigate}>
       {i18n._(employeeTexts.back)}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<Employee>

@@ -15,6 +15,7 @@ import * as page from '../section-page.css';
 import { DepartmentFilter } from './department-filter';
 import { departmentName } from './employee-fields';
 import { employeeLabels, employeeStatusLabels, employeeTexts } from './employee-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function EmployeesListView({
   listRef,
@@ -85,16 +86,9 @@ export function EmployeesListView({
         actions={
           <>
             <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <a
-              className={button()}
-              href={`${employeesPath}/new`}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(`${employeesPath}/new`);
-              }}
-            >
+            <InAppLink className={button()} to={`${employeesPath}/new`} onNavigate={onNavigate}>
               {i18n._(employeeTexts.new)}
-            </a>
+            </InAppLink>
           </>
         }
         empty={{ title: i18n._(employeeTexts.emptyTitle), description: i18n._(employeeTexts.emptyText) }}

@@ -1,3 +1,4 @@
+import { InAppLink } from '../../kit/in-app-link';
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
@@ -106,18 +107,9 @@ export default function InventoryConfigurationPage({ sessionRef }: { sessionRef:
       </header>
       <nav aria-label={i18n._(configTexts.parts)} className={css.tabs}>
         {parts.map((p) => (
-          <a
-            key={p.part}
-            href={p.path}
-            className={css.tab}
-            aria-current={part === p.part ? 'page' : undefined}
-            onClick={(event) => {
-              event.preventDefault();
-              navigate(p.path);
-            }}
-          >
+          <InAppLink key={p.part} to={p.path} className={css.tab} current={part === p.part} onNavigate={navigate}>
             {i18n._(configTexts[p.title])}
-          </a>
+          </InAppLink>
         ))}
       </nav>
       {content}

@@ -18,6 +18,7 @@ import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { configTexts, unitLabels, unitStatusLabels } from './inventory-config-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 type Translate = (d: { id: string; message: string }) => string;
 const fieldLabels = (t: Translate) => ({ code: t(unitLabels.code), name: t(unitLabels.name), status: t(unitLabels.status) });
@@ -72,16 +73,9 @@ export function UnitsListView({ listRef, onNavigate }: { listRef: ListRef<Unit>;
       selectable={false}
       filters={[{ name: 'status', label: i18n._(unitLabels.status), options: unitStatuses.map((value) => ({ value, label: i18n._(unitStatusLabels[value]) })) }]}
       actions={
-        <a
-          className={button()}
-          href={`${unitsPath}/new`}
-          onClick={(event) => {
-            event.preventDefault();
-            onNavigate(`${unitsPath}/new`);
-          }}
-        >
+        <InAppLink className={button()} to={`${unitsPath}/new`} onNavigate={onNavigate}>
           {i18n._({ id: 'units.new', message: 'New unit' })}
-        </a>
+        </InAppLink>
       }
       empty={{
         title: i18n._({ id: 'units.empty.title', message: 'No units yet' }),
@@ -111,15 +105,9 @@ export function UnitDetail({ recordRef, onNavigate }: { recordRef: RecordActorOf
   const { i18n } = useLingui();
   const f = useFormats();
   const back = (
-    <a
-      href={unitsPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(unitsPath);
-      }}
-    >
+    <InAppLink to={unitsPath} onNavigate={onNavigate}>
       {i18n._({ id: 'units.back', message: 'Back to units' })}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<Unit>

@@ -12,6 +12,7 @@ import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { ProductFields } from './product-fields';
 import { productActiveLabels, productKitLabels, productLabels } from './product-texts';
 import * as css from './products.css';
+import { InAppLink } from '../../kit/in-app-link';
 
 type Names = Readonly<Record<string, { name: string; sku: string }>>;
 
@@ -41,15 +42,9 @@ export function ProductDetail({
   const unit = (id: string) => references?.units.find((u) => u.id === id)?.name ?? '';
   const warehouse = (id: string) => references?.warehouses.find((w) => w.id === id)?.name ?? id;
   const back = (
-    <a
-      href={productsPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(productsPath);
-      }}
-    >
+    <InAppLink to={productsPath} onNavigate={onNavigate}>
       {i18n._({ id: 'products.back', message: 'Back to products' })}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<Product>

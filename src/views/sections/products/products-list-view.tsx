@@ -13,6 +13,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { productActiveLabels, productKitLabels, productLabels } from './product-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function ProductsListView({
   listRef,
@@ -98,16 +99,9 @@ export function ProductsListView({
         actions={
           <>
             <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <a
-              className={button()}
-              href={`${productsPath}/new`}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(`${productsPath}/new`);
-              }}
-            >
+            <InAppLink className={button()} to={`${productsPath}/new`} onNavigate={onNavigate}>
               {i18n._({ id: 'products.new', message: 'New product' })}
-            </a>
+            </InAppLink>
           </>
         }
         empty={{

@@ -15,6 +15,7 @@ import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import * as page from '../section-page.css';
 import { ProviderFields, providerFieldLabels } from './provider-fields';
 import { providerLabels, providerStatusLabels } from './provider-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A provider's page: its fields and accounts (banks by name, inactive ones too), Edit, Deactivate, Delete with Undo. */
 export function ProviderDetail({
@@ -37,15 +38,9 @@ export function ProviderDetail({
     return bank.status === 'active' ? bankLabel(bank) : `${bankLabel(bank)} (${i18n._({ id: 'providers.account.inactiveBank', message: 'inactive' })})`;
   };
   const back = (
-    <a
-      href={providersPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(providersPath);
-      }}
-    >
+    <InAppLink to={providersPath} onNavigate={onNavigate}>
       {i18n._({ id: 'providers.back', message: 'Back to providers' })}
-    </a>
+    </InAppLink>
   );
   return (
     <RecordView<Supplier>

@@ -11,6 +11,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { providerLabels, providerStatusLabels } from './provider-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 export function ProvidersListView({ listRef, banks, onNavigate }: { listRef: ListRef<Supplier>; banks: readonly Bank[] | null; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
@@ -53,16 +54,9 @@ export function ProvidersListView({ listRef, banks, onNavigate }: { listRef: Lis
         selectable={false}
         filters={[{ name: 'status', label: label('status'), options: supplierStatuses.map((value) => ({ value, label: i18n._(providerStatusLabels[value]) })) }]}
         actions={
-          <a
-            className={button()}
-            href={`${providersPath}/new`}
-            onClick={(event) => {
-              event.preventDefault();
-              onNavigate(`${providersPath}/new`);
-            }}
-          >
+          <InAppLink className={button()} to={`${providersPath}/new`} onNavigate={onNavigate}>
             {i18n._({ id: 'providers.new', message: 'New provider' })}
-          </a>
+          </InAppLink>
         }
         empty={{
           title: i18n._({ id: 'providers.empty.title', message: 'No providers yet' }),

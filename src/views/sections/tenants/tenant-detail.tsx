@@ -22,6 +22,7 @@ import { SectionLoading } from '../../ui/lazy-section';
 import * as page from '../section-page.css';
 import * as css from './tenants.css';
 import { tenantEventLabels, tenantLabels, tenantStatusLabels, tenantStatusTones } from './tenant-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** A tenant's page: its company, status, the lifecycle actions the statechart allows now, users, and its history. */
 export function TenantDetail({ pageRef, onNavigate }: { pageRef: TenantPageRef; onNavigate: (to: string) => void }) {
@@ -36,15 +37,9 @@ export function TenantDetail({ pageRef, onNavigate }: { pageRef: TenantPageRef; 
   const refused = useSelector(pageRef, selectRefusedEvent);
   const label = (key: keyof typeof tenantLabels) => i18n._(tenantLabels[key]);
   const back = (
-    <a
-      href={tenantsPath}
-      onClick={(event) => {
-        event.preventDefault();
-        onNavigate(tenantsPath);
-      }}
-    >
+    <InAppLink to={tenantsPath} onNavigate={onNavigate}>
       {i18n._({ id: 'tenants.back', message: 'Back to tenants' })}
-    </a>
+    </InAppLink>
   );
   if (failed && error === 'notFound') return <ErrorPage status={404} />;
   if (failed) {

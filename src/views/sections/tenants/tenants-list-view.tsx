@@ -12,6 +12,7 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { tenantLabels, tenantStatusLabels, tenantStatusTones } from './tenant-texts';
+import { InAppLink } from '../../kit/in-app-link';
 
 /** The platform's tenants: search, status filter, sort, the CSV export of every matching tenant, and New tenant. */
 export function TenantsListView({ listRef, exportRef, onNavigate }: { listRef: ListRef<Tenant>; exportRef: ExportRef<Tenant>; onNavigate: (to: string) => void }) {
@@ -53,16 +54,9 @@ export function TenantsListView({ listRef, exportRef, onNavigate }: { listRef: L
         actions={
           <>
             <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <a
-              className={button()}
-              href={`${tenantsPath}/new`}
-              onClick={(event) => {
-                event.preventDefault();
-                onNavigate(`${tenantsPath}/new`);
-              }}
-            >
+            <InAppLink className={button()} to={`${tenantsPath}/new`} onNavigate={onNavigate}>
               {i18n._({ id: 'tenants.new', message: 'New tenant' })}
-            </a>
+            </InAppLink>
           </>
         }
         empty={{

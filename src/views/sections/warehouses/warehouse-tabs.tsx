@@ -1,5 +1,5 @@
+import { InAppLink } from '../../kit/in-app-link';
 import { useLingui } from '@lingui/react';
-import type { ReactNode } from 'react';
 import type { Warehouse } from '../../../domain/warehouse';
 import { movementsPath, stockPath, warehousePath } from '../../../machines/sections/warehouses/warehouse-stock';
 import { warehousesPath } from '../../../machines/sections/warehouses/warehouses-list';
@@ -8,23 +8,8 @@ import * as css from './warehouses.css';
 
 export type WarehouseTab = 'details' | 'stock' | 'movements';
 
-/** A link the navigation machine follows (the address has one owner). */
-export function NavLink({ to, onNavigate, className, current, children }: { to: string; onNavigate: (to: string) => void; className?: string; current?: boolean; children: ReactNode }) {
-  return (
-    <a
-      href={to}
-      className={className}
-      aria-current={current ? 'page' : undefined}
-      onClick={(event) => {
-        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        event.preventDefault();
-        onNavigate(to);
-      }}
-    >
-      {children}
-    </a>
-  );
-}
+/** A link the navigation machine follows (the address has one owner): the kit's in-app link. */
+export const NavLink = InAppLink;
 
 /** The warehouse's stock and movement pages: its name, a link back, and the three pages of a warehouse. */
 export function WarehouseHeader({ warehouseId, warehouse, tab, title, onNavigate }: { warehouseId: string; warehouse: Warehouse | null; tab: WarehouseTab; title: string; onNavigate: (to: string) => void }) {
