@@ -181,7 +181,7 @@ test('keyboard: the toolbar is one tab stop moved with the arrows; Space toggles
   const header = form.editor('Header');
   await expect(header).toContainText('Thank you for your business');
   await header.click();
-  await page.keyboard.press('Control+End');
+  await form.caretToEnd('Header');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Shift+Tab');
   await expect(form.tool('Header', /^Bold/)).toBeFocused();

@@ -72,6 +72,28 @@ export class TemplateFormPage {
   editor(label: 'Header' | 'Footer') {
     return this.form().locator('[contenteditable="true"][role="textbox"]').and(this.page.getByRole('textbox', { name: label, exact: true }));
   }
+  /**
+   * Ctrl+End in the editor, as a user does after clicking into it, until the caret is at the end of its text.
+   * ProseMirror writes its own selection back to the page 20 ms after the editor gains focus, so a key pressed within
+   * those 20 ms (a test's speed, not a person's) can be undone; the check makes the test wait for what a user sees.
+   */
+  async caretToEnd(label: 'Header' | 'Footer') {
+    const editor = this.editor(label);
+    await expect(async () => {
+      await this.page.keyboard.press('Control+End');
+      // Past those 20 ms: what is checked is what stays.
+      await this.page.waitForTimeout(40);
+      const atEnd = await editor.evaluate((element) => {
+        const selection = window.getSelection();
+        if (!selection || !selection.isCollapsed || !selection.focusNode || !element.contains(selection.focusNode)) return false;
+        const rest = document.createRange();
+        rest.setStart(selection.focusNode, selection.focusOffset);
+        rest.setEnd(element, element.childNodes.length);
+        return rest.toString() === '';
+      });
+      expect(atEnd).toBe(true);
+    }).toPass({ timeout: 5000 });
+  }
   toolbar(label: 'Header' | 'Footer') {
     return this.form().getByRole('toolbar', { name: `Formatting: ${label}` });
   }
