@@ -26,7 +26,9 @@ export const test = base.extend<
   },
   // SECURITY-TESTS X6: every page of every test records CSP violations; the test fails on any.
   cspViolations: [
-    async ({ page }, use, testInfo) => {
+    async ({ page, servers }, use, testInfo) => {
+      // The reports the documents posted to the static server (report-uri): the ones this test caused fail it too.
+      const reportsBefore = new Set(servers.cspReports);
       const violations: string[] = [];
       await page.exposeFunction('__reportCspViolation', (text: string) => violations.push(text));
       await page.addInitScript(() => {
@@ -36,7 +38,10 @@ export const test = base.extend<
       });
       await use(violations);
       // A test that injects a forbidden script on purpose checks the report itself.
-      if (!testInfo.annotations.some((a) => a.type === 'injects-csp-violation')) expect(violations, 'X6 CSP violations').toEqual([]);
+      if (!testInfo.annotations.some((a) => a.type === 'injects-csp-violation')) {
+        expect(violations, 'X6 CSP violations').toEqual([]);
+        expect(servers.cspReports.filter((r) => !reportsBefore.has(r)), 'X6 CSP reports received by the server').toEqual([]);
+      }
     },
     { auto: true },
   ],
