@@ -82,6 +82,8 @@ export interface ConflictProblem<T> extends Problem {
 export interface HistoryEntry {
   at: string;
   by: string;
+  /** The user's name as their token said it when the change was made (an addition to DOMAIN.md's fields). */
+  byName?: string;
   event: string;
   from: string | null;
   to: string | null;

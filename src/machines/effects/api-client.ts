@@ -364,6 +364,7 @@ function problemOf(record: Record<string, unknown>): ApiProblem | undefined {
   if (isPlainRecord(record.current)) problem.current = record.current;
   if (Array.isArray(record.allowed)) problem.allowed = record.allowed.filter((e): e is string => typeof e === 'string').slice(0, 50);
   if (typeof record.state === 'string') problem.state = record.state.slice(0, FIELD_LIMIT);
+  if (typeof record.reason === 'string' && /^[a-z][a-z0-9-]{0,63}$/.test(record.reason)) problem.reason = record.reason;
   if (isPlainRecord(record.references)) {
     const references: Record<string, number> = {};
     for (const [resource, count] of Object.entries(record.references).slice(0, PROBLEM_FIELD_LIMIT)) {

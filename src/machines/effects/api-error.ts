@@ -54,6 +54,8 @@ export interface ApiProblem {
   allowed?: string[];
   /** 409 illegal-transition: the document's state. */
   state?: string;
+  /** 409 illegal-transition: why a rule refused the event (`insufficient-stock`…), a code the view translates. */
+  reason?: string;
   /** 409 referenced: how many records of each resource use the one that was to be deleted. */
   references?: Record<string, number>;
 }

@@ -60,7 +60,16 @@ export function parseHistoryEntry(raw: unknown): HistoryEntry {
     const c = record(change, `history.changes.${field}`);
     checked[field] = { from: c.from, to: c.to };
   }
-  return { at: isoTime(r, 'at', 'history'), by: text(r, 'by', 'history'), event: text(r, 'event', 'history'), from: state('from'), to: state('to'), changes: checked };
+  const byName = typeof r.byName === 'string' && r.byName.trim() !== '' ? r.byName.slice(0, 200) : undefined;
+  return {
+    at: isoTime(r, 'at', 'history'),
+    by: text(r, 'by', 'history'),
+    ...(byName !== undefined ? { byName } : {}),
+    event: text(r, 'event', 'history'),
+    from: state('from'),
+    to: state('to'),
+    changes: checked,
+  };
 }
 
 export async function listResource<R>(
@@ -132,6 +141,22 @@ export async function getHistory(config: RuntimeConfig, endpoint: ResourceEndpoi
   });
 }
 
+
+/**
+ * One lifecycle event of a document (`POST /{resource}/{id}/events { type, ...data }` with `If-Match` of the version
+ * the user saw): the document after it. 409 `illegal-transition` (the state does not take it, `problem.reason` says
+ * why) or `conflict` (someone changed it first).
+ */
+export async function sendResourceEvent<R>(
+  config: RuntimeConfig,
+  endpoint: ResourceEndpoint<R>,
+  id: string,
+  version: number,
+  event: { type: string } & Record<string, unknown>,
+  idempotencyKey: string,
+): Promise<R> {
+  return apiRequest({ method: 'POST', url: `${baseOf(config, endpoint)}/${pathSegment(id)}/events`, body: event, ifMatch: version, idempotencyKey, parse: endpoint.parse });
+}
 
 /** The Undo of a delete: the service brings the record back as it was (`POST /{resource}/{id}/restore`). */
 export async function restoreResource<R>(config: RuntimeConfig, endpoint: ResourceEndpoint<R>, id: string, idempotencyKey: string): Promise<R> {

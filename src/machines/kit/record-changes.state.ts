@@ -95,18 +95,34 @@ export function recordChangeStates<R extends Audited, V>(s: RecordSetup<R, V>) {
         onError: { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
       },
     }),
+    // The event's question (cancel, terminate…): the event is sent only when confirmed.
+    confirmingEvent: s.createStateConfig({
+      invoke: {
+        id: 'confirmEvent',
+        src: 'confirmEvent',
+        input: ({ event }) => ({ config: (event as SendEvent).confirm ?? {} }),
+        onDone: [
+          { guard: { type: 'isConfirmed', params: ({ event }) => ({ result: event.output }) }, target: 'sendingEvent' },
+          { target: 'viewing', actions: 'dropUnsent' },
+        ],
+      },
+    }),
     sendingEvent: s.createStateConfig({
       tags: ['busy'],
       entry: 'markSent',
       invoke: {
         id: 'sendLifecycleEvent',
         src: 'sendLifecycleEvent',
-        input: ({ context, event }) => ({
+        input: ({ context }) => ({
           ...mutation({ context }),
-          event: (event as SendEvent).event,
+          event: context.lifecycleEvent ?? { type: '' },
         }),
         onDone: { target: 'viewing', actions: ['endMutation', { type: 'setRecord', params: ({ event }) => ({ record: event.output }) }] },
-        onError: { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
+        onError: [
+          // Someone changed the document first, or its state no longer takes the event: show it as it is now, with why.
+          { guard: { type: 'isStale', params: error }, target: 'loading', actions: [{ type: 'setMutationFailure', params: error }, 'endMutation'] },
+          { target: 'viewing', actions: { type: 'setMutationFailure', params: error } },
+        ],
       },
     }),
   };

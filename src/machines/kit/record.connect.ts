@@ -4,6 +4,7 @@
  */
 import { newIdempotencyKey } from '../effects/idempotency-key';
 import type { AnyActorRef } from 'xstate';
+import type { DialogOptions } from '../dialog.machine';
 import {
   selectIsRecordBusy,
   selectRecord,
@@ -64,12 +65,16 @@ export function connectRecord<R, V>(snapshot: RecordSnapshot<R, V>, send: Record
     getDeactivateProps: () =>
       action({ type: 'record.deactivate', idempotencyKey: '' }, () => ({ type: 'record.deactivate', idempotencyKey: makeKey() })),
     getActivateProps: () => action({ type: 'record.activate', idempotencyKey: '' }, () => ({ type: 'record.activate', idempotencyKey: makeKey() })),
-    /** A lifecycle event of the document (`confirm`, `cancel`…): shown only when its statechart takes it now. */
-    getLifecycleEventProps: (eventType: string, data: Record<string, unknown> = {}) =>
+    /**
+     * A lifecycle event of the document (`confirm`, `cancel`…): shown only when its statechart takes it now; with
+     * `confirm`, the question is asked first.
+     */
+    getLifecycleEventProps: (eventType: string, data: Record<string, unknown> = {}, confirm?: DialogOptions) =>
       action({ type: 'record.event.send', event: { type: eventType }, idempotencyKey: '' }, () => ({
         type: 'record.event.send',
         event: { ...data, type: eventType },
         idempotencyKey: makeKey(),
+        ...(confirm ? { confirm } : {}),
       })),
     getRetryProps: () => action({ type: 'record.retry' }, () => ({ type: 'record.retry' })),
     getDismissFailureProps: () => action({ type: 'record.failure.dismiss' }, () => ({ type: 'record.failure.dismiss' })),

@@ -35,6 +35,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
       undo: null,
       undoKey: null,
       referencedBy: null,
+      lifecycleEvent: null,
     }),
     // The address names the record: a page of the section opened on another id opens that one.
     ...(options.path !== undefined
@@ -97,11 +98,24 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
                 target: 'activating',
                 actions: { type: 'startMutation', params: key('activate') },
               },
-              'record.event.send': {
-                guard: and(['isUndoQuiet', 'canSendEvent']),
-                target: 'sendingEvent',
-                actions: { type: 'startMutation', params: ({ event }) => ({ operation: `event:${event.event.type}` as const, idempotencyKey: event.idempotencyKey }) },
-              },
+              'record.event.send': [
+                {
+                  guard: and(['isUndoQuiet', 'canSendEvent', 'needsConfirmation']),
+                  target: 'confirmingEvent',
+                  actions: [
+                    { type: 'startMutation', params: ({ event }) => ({ operation: `event:${event.event.type}` as const, idempotencyKey: event.idempotencyKey }) },
+                    { type: 'setLifecycleEvent', params: ({ event }) => ({ event: event.event }) },
+                  ],
+                },
+                {
+                  guard: and(['isUndoQuiet', 'canSendEvent']),
+                  target: 'sendingEvent',
+                  actions: [
+                    { type: 'startMutation', params: ({ event }) => ({ operation: `event:${event.event.type}` as const, idempotencyKey: event.idempotencyKey }) },
+                    { type: 'setLifecycleEvent', params: ({ event }) => ({ event: event.event }) },
+                  ],
+                },
+              ],
               'record.failure.dismiss': { actions: 'dismissFailure' },
             },
           },
@@ -160,6 +174,7 @@ export type RecordStatus =
   | 'offeringDeactivation'
   | 'deactivating'
   | 'activating'
+  | 'confirmingEvent'
   | 'sendingEvent'
   | 'deleted';
 

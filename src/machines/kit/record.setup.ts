@@ -27,6 +27,10 @@ export interface RecordMachineOptions<R extends Audited, V> {
   isActive?: (record: R) => boolean;
   /** The section's lifecycle (the shared statechart module): can the record take this event now? @default () => false */
   canSendEvent?: (record: R, eventType: string) => boolean;
+  /** Whether the record can be deactivated and activated at all (documents cannot: their lifecycle ends them). @default true */
+  deactivation?: boolean;
+  /** Whether the record's fields may be edited or it may be deleted in its state (a draft document). @default () => true */
+  canEdit?: (record: R) => boolean;
 }
 
 export interface RecordInput {
@@ -40,6 +44,8 @@ export type RecordOperation = 'delete' | 'deactivate' | 'activate' | `event:${st
 export interface RecordFailure {
   operation: RecordOperation | 'undo';
   code: ShellErrorCode;
+  /** A refused lifecycle event: the rule's reason code (`insufficient-stock`…), which the section translates. */
+  reason?: string | null;
 }
 
 export interface RecordContext<R, V> {
@@ -64,7 +70,11 @@ export interface RecordContext<R, V> {
   undoKey: string | null;
   /** A refused delete: how many other records use this one (the service's count), for the in-use question. */
   referencedBy: number | null;
+  /** The lifecycle event being confirmed or sent (with its data). */
+  lifecycleEvent: LifecycleEventData | null;
 }
+
+export type LifecycleEventData = { type: string } & Record<string, unknown>;
 
 export type RecordEvent =
   | { type: 'record.open'; id: string }
@@ -75,8 +85,11 @@ export type RecordEvent =
   | { type: 'record.deactivate'; idempotencyKey: string }
   /** An inactive record back in use (no question: nothing is lost, and Deactivate undoes it). */
   | { type: 'record.activate'; idempotencyKey: string }
-  /** A lifecycle event of the document (`POST /{resource}/{id}/events`). */
-  | { type: 'record.event.send'; event: { type: string } & Record<string, unknown>; idempotencyKey: string }
+  /**
+   * A lifecycle event of the document (`POST /{resource}/{id}/events`), after the question in `confirm` when there
+   * is one (cancel, terminate…).
+   */
+  | { type: 'record.event.send'; event: LifecycleEventData; idempotencyKey: string; confirm?: DialogOptions }
   | { type: 'record.failure.dismiss' }
   /** A failed undo: try again (the first key after an uncertain failure, else this one) or give up. */
   | { type: 'record.undo.retry'; idempotencyKey: string }
@@ -151,6 +164,8 @@ const notProvided = (name: string) => async (): Promise<never> => {
 export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<R, V>) {
   const isActive = options.isActive ?? (() => true);
   const canSendEvent = options.canSendEvent ?? (() => false);
+  const canEdit = options.canEdit ?? (() => true);
+  const deactivation = options.deactivation ?? true;
   return setup({
     types: {} as { context: RecordContext<R, V>; input: RecordInput; events: RecordEvent; tags: RecordTag },
     actors: {
@@ -168,13 +183,14 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       confirmDelete: confirmAction(deleteQuestion),
       confirmDeactivate: confirmAction(deactivateQuestion),
       confirmDeactivateInstead: confirmAction(deactivateInsteadQuestion),
+      confirmEvent: confirmAction(),
       formMachine: options.form,
       undoMachine,
     },
     guards: {
-      isWritable: ({ context }) => !context.readOnly && context.record !== null,
-      canDeactivate: ({ context }) => !context.readOnly && context.record !== null && isActive(context.record),
-      canActivate: ({ context }) => !context.readOnly && context.record !== null && !isActive(context.record),
+      isWritable: ({ context }) => !context.readOnly && context.record !== null && canEdit(context.record),
+      canDeactivate: ({ context }) => deactivation && !context.readOnly && context.record !== null && isActive(context.record),
+      canActivate: ({ context }) => deactivation && !context.readOnly && context.record !== null && !isActive(context.record),
       // Reads the event: inside `and([...])` a guard with params does not type-check (XState 5.33).
       canSendEvent: ({ context, event }) =>
         event.type === 'record.event.send' && !context.readOnly && context.record !== null && canSendEvent(context.record, event.event.type),
@@ -183,6 +199,9 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'notFound',
       isForbidden: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'forbidden',
       isReferenced: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 409 && params.error.type === 'referenced',
+      /** 409 on an event: the document changed (conflict) or its state no longer takes it: read it again. */
+      isStale: (_, params: { error: unknown }) => isApiError(params.error) && params.error.status === 409,
+      needsConfirmation: ({ event }) => event.type === 'record.event.send' && event.confirm !== undefined,
       isConfirmed: (_, params: { result: DialogResult }) => params.result === 'confirmed',
       isSaved: (_, params: { output: FormResult<R> }) => params.output.result === 'saved',
       /** A delete or deactivation just succeeded: its Undo is not offered yet. */
@@ -220,8 +239,13 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
         const total = references ? Object.values(references).reduce((n, count) => n + count, 0) : 0;
         return { referencedBy: total > 0 ? total : null };
       }),
+      setLifecycleEvent: assign((_, params: { event: LifecycleEventData }) => ({ lifecycleEvent: params.event })),
       setMutationFailure: assign(({ context }, params: { error: unknown }) => ({
-        failure: { operation: context.mutation?.operation ?? 'delete', code: errorCodeOf(params.error) },
+        failure: {
+          operation: context.mutation?.operation ?? 'delete',
+          code: errorCodeOf(params.error),
+          ...(isApiError(params.error) && params.error.problem?.reason ? { reason: params.error.problem.reason } : {}),
+        },
         mutation: isUncertainFailure(params.error) ? context.mutation : null,
       })),
       endMutation: assign({ mutation: null }),

@@ -56,6 +56,20 @@ export interface ResourceDefinition<T extends Audited, I extends object> {
   referencedBy?: (record: T, ctx: WriteContext<T>) => Promise<ReferenceReport | null> | ReferenceReport | null;
   /** Follow-up changes in other resources (e.g. empty stock levels for a new product). */
   afterWrite?: (event: 'created' | 'updated' | 'deleted', record: T, ctx: WriteContext<T>) => void;
+  /** A document's lifecycle (`POST /{resource}/{id}/events`); its fields are then edited and deleted only while editable. */
+  lifecycle?: ResourceLifecycle<T>;
+}
+
+/** A document lifecycle as the generic resource runs it (made by `bindLifecycle`, services/lifecycle-binding.ts). */
+export interface ResourceLifecycle<T> {
+  /** Whether PUT and DELETE may change the record in its status (e.g. only a draft order). */
+  editable: (record: T) => boolean;
+  /**
+   * Applies one event to the stored record, synchronously (nothing may change between the version check and the
+   * save): the record after it, or a thrown ProblemError (409 `illegal-transition`, 422). Effects on other records
+   * are carried out by `afterEvent`, once the record is saved.
+   */
+  apply: (record: T, event: { type: string } & Record<string, unknown>, ctx: WriteContext<T>) => { record: T; from: string; to: string; afterEvent?: (saved: T) => void };
 }
 
 export interface ReferenceReport {
@@ -255,8 +269,14 @@ export function registerResource<T extends Audited, I extends object>(server: Se
     if (!(write && verb === 'post')) server[verb](path, notAllowed(allowed.list));
     if (!(write && (verb === 'put' || verb === 'del'))) server[verb](`${path}/:id`, notAllowed(allowed.item));
     server[verb](`${path}/:id/history`, notAllowed('GET'));
+    if (definition.lifecycle && write && verb !== 'post') server[verb](`${path}/:id/events`, notAllowed('POST'));
   }
   if (!write) return;
+
+  const notEditable = (stored: T): ProblemError =>
+    new ProblemError(409, 'not-editable', 'Not editable', `The ${name} record is ${String((stored as Record<string, unknown>).status)}: only its lifecycle events change it now`, {
+      state: (stored as Record<string, unknown>).status ?? null,
+    });
 
   // Create
   server.post(
@@ -277,7 +297,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         for (const key of [...assigned, ...fields]) {
           if (Object.hasOwn(created, key)) changes[key] = { from: null, to: (created as Record<string, unknown>)[key] };
         }
-        history(caller.tenant, id, { at, by: caller.sub, event: 'created', from: null, to: null, changes });
+        history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: 'created', from: null, to: null, changes });
         definition.afterWrite?.('created', created, ctx);
         return record(201, created, { Location: `${path}/${encodeURIComponent(id)}` });
       }),
@@ -299,6 +319,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         const previous = data.collection<T>(name).get(id);
         if (!previous) throw await missing(caller.tenant, id);
         if (previous.version !== expected) throw conflict(previous);
+        if (definition.lifecycle && !definition.lifecycle.editable(previous)) throw notEditable(previous);
         const ctx = contextFor(caller, data, id, previous);
         const input = check(inputOf(body, id) as I, ctx, true);
         const at = now();
@@ -310,7 +331,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
           const after = (updated as Record<string, unknown>)[key];
           if (!same(before, after)) changes[key] = { from: before ?? null, to: after ?? null };
         }
-        if (Object.keys(changes).length > 0) history(caller.tenant, id, { at, by: caller.sub, event: 'updated', from: null, to: null, changes });
+        if (Object.keys(changes).length > 0) history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: 'updated', from: null, to: null, changes });
         definition.afterWrite?.('updated', updated, ctx);
         return record(200, updated);
       }),
@@ -327,6 +348,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         const expected = ifMatchVersion(request, false);
         const { data, record: stored } = await own(caller, id);
         if (expected !== undefined && stored.version !== expected) throw conflict(stored);
+        if (definition.lifecycle && !definition.lifecycle.editable(stored)) throw notEditable(stored);
         const ctx = contextFor(caller, data, id, stored);
         const report = await definition.referencedBy?.(stored, ctx);
         if (report) {
@@ -338,13 +360,53 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         if (expected !== undefined && current.version !== expected) throw conflict(current);
         runtime.data.remove(data, name, id);
         tombstones.set(tombstoneKey(caller.tenant, id), current);
-        history(caller.tenant, id, { at: now(), by: caller.sub, event: 'deleted', from: null, to: null, changes: {} });
+        history(caller.tenant, id, { at: now(), by: caller.sub, byName: caller.name, event: 'deleted', from: null, to: null, changes: {} });
         definition.afterWrite?.('deleted', current, ctx);
         return new Response(204, {}, '');
       }),
     ),
     { timing: delay(200) },
   );
+
+  // Lifecycle event: the document's statechart takes it (200 with the record, version + 1, a history entry with the
+  // event, from and to) or refuses it (409 illegal-transition with the state, the event, what it allows and why).
+  // If-Match is optional: with it, a stale version is the usual 409 conflict (two people acting on one document).
+  const lifecycle = definition.lifecycle;
+  if (lifecycle) {
+    server.post(
+      `${path}/:id/events`,
+      guarded(runtime, write, (caller, request) =>
+        idempotent(caller, request, async () => {
+          const id = String(request.params.id);
+          const expected = ifMatchVersion(request, false);
+          const body = readBody(request);
+          if (typeof body.type !== 'string' || body.type === '') throw badRequestProblem('The body needs the event as { type, ...data }');
+          const { data } = await own(caller, id);
+          for (const need of definition.writeNeeds ?? []) await runtime.data.load(caller.tenant, need);
+          // Read again after the awaits: the check, the statechart and the save happen with nothing in between.
+          const previous = data.collection<T>(name).get(id);
+          if (!previous) throw await missing(caller.tenant, id);
+          if (expected !== undefined && previous.version !== expected) throw conflict(previous);
+          const ctx = contextFor(caller, data, id, previous);
+          const step = lifecycle.apply(previous, body as { type: string } & Record<string, unknown>, ctx);
+          const at = now();
+          const updated = { ...step.record, id, version: previous.version + 1, createdAt: previous.createdAt, createdBy: previous.createdBy, updatedAt: at, updatedBy: caller.sub } as T;
+          runtime.data.save(data, name, updated);
+          const changes: HistoryEntry['changes'] = {};
+          for (const key of new Set([...Object.keys(previous), ...Object.keys(updated)])) {
+            if (auditFields.includes(key) || key === 'status') continue;
+            const before = (previous as Record<string, unknown>)[key];
+            const after = (updated as Record<string, unknown>)[key];
+            if (!same(before, after)) changes[key] = { from: before ?? null, to: after ?? null };
+          }
+          history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: body.type, from: step.from, to: step.to, changes });
+          step.afterEvent?.(updated);
+          return record(200, updated);
+        }),
+      ),
+      { timing: delay(200) },
+    );
+  }
 
   // Restore: the compensating request of an Undo after a delete. The record comes back as it was (same id, code
   // and fields) with its version + 1; only a record this tenant deleted can be restored, and only while the
@@ -362,7 +424,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         const restored = { ...deleted, version: deleted.version + 1, updatedAt: at, updatedBy: caller.sub } as T;
         runtime.data.save(data, name, restored);
         tombstones.delete(tombstoneKey(caller.tenant, id));
-        history(caller.tenant, id, { at, by: caller.sub, event: 'restored', from: null, to: null, changes: {} });
+        history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: 'restored', from: null, to: null, changes: {} });
         definition.afterWrite?.('created', restored, contextFor(caller, data, id));
         return record(200, restored);
       }),

@@ -6,6 +6,7 @@
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
+import type { DialogOptions } from '../../machines/dialog.machine';
 import { connectRecord, type RecordActionProps, type RecordActor } from '../../machines/kit/record.connect';
 import { button } from '../theme/recipes/button.css';
 import { FormIcon, type FormIconName } from './form-icons';
@@ -14,6 +15,18 @@ import { Badge } from './badge';
 import type { BadgeTone } from './badge.css';
 
 
+/** A lifecycle event's button. */
+export interface RecordEventButton {
+  type: string;
+  label: string;
+  /** The document's next step is drawn as the primary button. @default 'secondary' */
+  tone?: 'primary' | 'secondary';
+  /** Asked before the event is sent (cancel, terminate…). @default none */
+  confirm?: DialogOptions;
+  /** An event that needs data first (quantities received, proof of delivery): the section opens its dialog instead of sending. */
+  onSelect?: () => void;
+}
+
 export interface RecordHeaderProps {
   recordRef: RecordActor;
   /** The record's name, translated where needed. */
@@ -21,7 +34,7 @@ export interface RecordHeaderProps {
   /** The record's state next to its title. @default none */
   status?: { label: string; tone: BadgeTone };
   /** The lifecycle events to offer, in order (each label translated); only those the record takes now show. @default none */
-  events?: ReadonlyArray<{ type: string; label: string }>;
+  events?: ReadonlyArray<RecordEventButton>;
   /** The built-in actions to offer. @default ['edit', 'deactivate', 'delete'] */
   actions?: ReadonlyArray<'edit' | 'activate' | 'deactivate' | 'delete'>;
 }
@@ -37,7 +50,7 @@ export function RecordHeader({ recordRef, title, status, events = [], actions = 
         deactivate: api.getDeactivateProps(),
         activate: api.getActivateProps(),
         delete: api.getDeleteProps(),
-        events: events.map((event) => ({ ...event, props: api.getLifecycleEventProps(event.type) })),
+        events: events.map((event) => ({ ...event, props: api.getLifecycleEventProps(event.type, {}, event.confirm) })),
       };
     },
     (a, b) => shallowEqual(a.edit, b.edit) && shallowEqual(a.deactivate, b.deactivate) && shallowEqual(a.activate, b.activate) && shallowEqual(a.delete, b.delete) && a.events.every((e, i) => e.props.hidden === b.events[i]?.props.hidden && e.props.disabled === b.events[i]?.props.disabled),
@@ -57,7 +70,13 @@ export function RecordHeader({ recordRef, title, status, events = [], actions = 
       </div>
       <div className={css.actions}>
         {buttons.events.filter((e) => shown(e.props)).map((event) => (
-          <button key={event.type} type="button" className={button({ tone: 'secondary' })} disabled={event.props.disabled} onClick={event.props.onClick}>
+          <button
+            key={event.type}
+            type="button"
+            className={button({ tone: event.tone ?? 'secondary' })}
+            disabled={event.props.disabled}
+            onClick={event.onSelect ?? event.props.onClick}
+          >
             {event.label}
           </button>
         ))}
