@@ -10,7 +10,8 @@ import { vanillaExtractPlugin } from '@vanilla-extract/esbuild-plugin';
 import * as esbuild from 'esbuild';
 import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { metaPathFor } from './scripts/bundle-report.mjs';
+import { metaPathFor, staticClosure } from './scripts/bundle-report.mjs';
+import { preloadPlan, rewriteDynamicImports } from './scripts/chunk-plan.mjs';
 
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
@@ -63,22 +64,33 @@ async function buildApp() {
     return found;
   };
   const url = (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-  const headFor = (name) => {
+  const mainFile = entryOutput('main')[0];
+  const startup = preloadPlan(outputs, mainFile, mockApi);
+  // Every dynamic import() of the app asks the boot script to modulepreload the chunk's static dependencies first
+  // (esbuild does not emit them: without this each lazy chunk's imports were fetched only after it had arrived).
+  await rewriteDynamicImports(outputs, startup.initial);
+  const headFor = (name, bootFile) => {
     const [file, output] = entryOutput(name);
-    // Modulepreload the chunks the entry imports statically, so the browser fetches them in parallel.
-    const preloads = output.imports.filter((i) => i.kind === 'import-statement').map((i) => `<link rel="modulepreload" href="${url(i.path)}" />`);
+    // The whole static closure of the entry, not only its direct imports: a chunk imported by a chunk was otherwise
+    // requested one round trip later. In a build with the mock API, its chunk and their dependencies too, so the
+    // demo API arrives with the app instead of after config.json (issue 12 point 1).
+    const closure = name === 'main' ? [...startup.initial.filter((f) => f !== file), ...startup.mock] : staticClosure(outputs, file).filter((f) => f !== file);
+    const preloads = closure.map((f) => `<link rel="modulepreload" href="${url(f)}" />`);
     const css = output.cssBundle ? [`<link rel="stylesheet" href="${url(output.cssBundle)}" />`] : [];
     // The UI font's latin file (theme/fonts.css.ts) is otherwise fetched only once the first text is laid out: at
     // 4 Mbit/s and 150 ms RTT the text then swapped from the fallback ~230 ms after the first paint; preloaded, it
     // arrives ~2.6 s before the first paint (which moves ~70 ms). Only the app's page shows text.
     const fonts = name === 'main' ? Object.keys(outputs).filter((f) => /-latin-wght-normal-\w+\.woff2$/.test(f)) : [];
     const fontPreloads = fonts.map((f) => `<link rel="preload" href="${url(f)}" as="font" type="font/woff2" crossorigin />`);
-    // The boot script (classic, render-blocking, a few hundred bytes) puts the user's scheme on <html> before the
-    // first paint, so the static splash paints in it; the app's page only.
+    // The boot script (classic, render-blocking, a few KB) puts the user's scheme on <html> before the first paint, so
+    // the static splash paints in it, and starts what the app will ask for first: config.json, the translation
+    // catalog and the current address's section chunks (src/boot.ts). The app's page only; first, so that its
+    // requests leave with the entry's instead of queueing behind them.
     const boot = name === 'main' ? [`<script src="${url(bootFile)}"></script>`] : [];
-    return [...boot, ...css, ...fontPreloads, ...preloads, `<script type="module" src="${url(file)}"></script>`].join('\n    ');
+    return [...boot, ...css, ...fontPreloads, `<script type="module" src="${url(file)}"></script>`, ...preloads].join('\n    ');
   };
-  // A classic script (not a module: it runs before the first paint), hashed like the rest.
+  // A classic script (not a module: it runs before the first paint), hashed like the rest; it carries the chunk
+  // plan of this build (which files each lazy chunk needs, which chunks each address opens).
   const boot = await esbuild.build({
     entryPoints: { boot: 'src/boot.ts' },
     bundle: true,
@@ -89,12 +101,13 @@ async function buildApp() {
     minify: !dev,
     legalComments: 'none',
     metafile: true,
+    define: { __CHUNK_PLAN__: JSON.stringify(startup.plan) },
     logLevel: 'warning',
   });
   const bootFile = Object.keys(boot.metafile.outputs).find((f) => f.endsWith('.js'));
   for (const [template, entry] of [['index.html', 'main'], ['silent-renew.html', 'silent-renew']]) {
     const html = await readFile(template, 'utf8');
-    await writeFile(path.join(outDir, template), html.replace('<!-- build:head -->', headFor(entry)));
+    await writeFile(path.join(outDir, template), html.replace('<!-- build:head -->', headFor(entry, bootFile)));
   }
   await cp('public', outDir, { recursive: true });
   await mkdir(path.join(assetsDir, 'i18n'), { recursive: true });
@@ -107,7 +120,7 @@ async function buildApp() {
   // Outside the served directory: the metafile names every source file and dependency version (issue 11 fault 7).
   const metaPath = metaPathFor(outDir);
   await mkdir(path.dirname(metaPath), { recursive: true });
-  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: result.metafile }));
+  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: result.metafile, plan: startup.plan, mock: startup.mock }));
   // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts);
   // a production build has none (the server never serves it either way).
   if (dev) await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);

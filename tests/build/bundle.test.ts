@@ -3,7 +3,8 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bundleReport, chunkFor, inputsOf, metaPathFor } from '../../scripts/bundle-report.mjs';
+import { bundleReport, chunkFor, inputsOf, metaPathFor, staticClosure } from '../../scripts/bundle-report.mjs';
+import { chunksForPath, type ChunkPlan } from '../../src/startup/chunk-preload';
 import { sectionIds } from '../../src/machines/routes';
 
 const build = (dir: string, ...args: string[]) =>
@@ -63,13 +64,51 @@ describe('production bundle (esbuild metafile)', () => {
     expect(JSON.parse(readFileSync('.build/dist-test-real/config.json', 'utf8')).mockApi).toBe(false);
   });
 
-  it('index.html loads the entry, its CSS and modulepreloads exactly its static imports', () => {
+  it('index.html loads the boot script first, the entry, its CSS, and modulepreloads its whole static closure and the mock API (issue 12 point 1)', () => {
     const html = readFileSync('.build/dist-test-demo/index.html', 'utf8');
     const preloads = [...html.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]);
-    const expected = demo.outputs[demo.main]!.imports.filter((i) => i.kind === 'import-statement').map((i) => `/${i.path.replace('.build/dist-test-demo/', '')}`);
-    expect(preloads.sort()).toEqual(expected.sort());
+    const asUrl = (f: string) => `/${f.replace('.build/dist-test-demo/', '')}`;
+    const closure = staticClosure(demo.outputs, demo.main).filter((f) => f !== demo.main);
+    const mock = staticClosure(demo.outputs, demo.mirage!).filter((f) => !demo.initial.includes(f));
+    expect(closure.length).toBeGreaterThan(0);
+    expect(preloads.sort()).toEqual([...closure, ...mock].map(asUrl).sort());
+    // Without the mock API, nothing of it.
+    const realHtml = readFileSync('.build/dist-test-real/index.html', 'utf8');
+    expect([...realHtml.matchAll(/rel="modulepreload" href="([^"]+)"/g)].length).toBe(staticClosure(real.outputs, real.main).length - 1);
     expect(html).toMatch(/<script type="module" src="\/assets\/main-[A-Z0-9]{8}\.js"><\/script>/);
+    const scripts = [...html.matchAll(/<script[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts[0]).toMatch(/^\/assets\/boot-[A-Z0-9]{8}\.js$/);
     expect(html).not.toMatch(/<script>|<style>|style="/);
+  });
+
+  it('every dynamic import of the built code asks the boot script to preload its dependencies first', () => {
+    const files = Object.keys(demo.outputs).filter((f) => f.endsWith('.js'));
+    let wrapped = 0;
+    for (const f of files) {
+      const text = readFileSync(f, 'utf8');
+      // A bare import("/assets/…") would fetch the chunk's own imports one round trip later.
+      expect(text.match(/(?<!,)import\("\/assets\//g) ?? [], f).toEqual([]);
+      wrapped += (text.match(/globalThis\.__pl\?\.\("[\w.-]+\.js"\),import\("\/assets\//g) ?? []).length;
+    }
+    expect(wrapped).toBeGreaterThan(40);
+  });
+
+  it("the chunk plan (from the metafile) names every section's chunk and every lazy chunk's dependencies outside the start-up", () => {
+    const { plan } = JSON.parse(readFileSync(metaPathFor('.build/dist-test-demo'), 'utf8')) as { plan: ChunkPlan };
+    for (const section of sectionIds) {
+      const chunk = chunkFor(demo.outputs, `src/views/sections/${section}-section.tsx`)!;
+      expect(plan.routes[section], section).toBe(path.basename(chunk));
+      const needed = staticClosure(demo.outputs, chunk).filter((f) => !demo.initial.includes(f)).map((f) => path.basename(f));
+      expect(plan.deps[path.basename(chunk)]!.map((i) => plan.files[i]).sort(), section).toEqual(needed.sort());
+    }
+    expect(plan.routes['admin/customers']).toBe(path.basename(chunkFor(demo.outputs, 'src/views/sections/customers/customers-page.tsx')!));
+    expect(chunksForPath(plan, '/admin/customers')).toEqual([plan.routes.admin, plan.routes['admin/customers']]);
+    // Nothing of the start-up is listed again.
+    const initialNames = new Set(demo.initial.map((f) => path.basename(f)));
+    expect(plan.files.filter((f) => initialNames.has(f))).toEqual([]);
+    // The boot script carries it.
+    const boot = readdirSync('.build/dist-test-demo/assets').find((f) => /^boot-[A-Z0-9]{8}\.js$/.test(f))!;
+    expect(readFileSync(`.build/dist-test-demo/assets/${boot}`, 'utf8')).toContain(plan.routes.dashboard);
   });
 
   it('icons: only the Heroicons that the views import are in the build (per-icon modules, no index)', () => {

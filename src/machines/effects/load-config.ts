@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { fetchEarlyFirst } from '../../startup/early-fetch';
 
 /** Why config.json could not be used: no (complete) answer in time, or an answer that is not a usable configuration. */
 export type ConfigFailure = 'unreachable' | 'invalid' | 'insecure';
@@ -63,7 +64,7 @@ async function readCapped(response: Response, maxBytes: number): Promise<string>
  * limit, so the app shows its could-not-start page instead of waiting or going blank (SECURITY-TESTS N6).
  */
 export async function loadRuntimeConfig(options: LoadConfigOptions = {}): Promise<RuntimeConfig> {
-  const { signal, timeoutMs = 10_000, maxBytes = 256 * 1024, production = isProductionBuild(), fetchImpl = fetch } = options;
+  const { signal, timeoutMs = 10_000, maxBytes = 256 * 1024, production = isProductionBuild(), fetchImpl = fetchEarlyFirst } = options;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;

@@ -3,6 +3,8 @@
  * they never carry Authorization, X-Subdomain or X-User-Timezone, so they do not go through the api client,
  * which needs the runtime config before it can work.
  */
+import { fetchEarlyFirst } from '../../startup/early-fetch';
+
 export class StaticFetchError extends Error {
   constructor(
     readonly url: string,
@@ -16,7 +18,7 @@ export class StaticFetchError extends Error {
 
 export async function fetchStaticJson(
   url: string,
-  { signal, timeoutMs = 15000, fetchImpl = fetch }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  { signal, timeoutMs = 15000, fetchImpl = fetchEarlyFirst }: { signal?: AbortSignal; timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<unknown> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), timeoutMs);

@@ -1,0 +1,246 @@
+// node scripts/bench-start.mjs (also run by npm run bench): the start of a returning user and the first opening of
+// the top bar's panels, in Chromium against the production builds (React and preact/compat), RUNS cold loads each
+// (the HTTP cache disabled, the signed-in session kept in the tab). Per load: the dashboard visible (its heading and
+// the company card painted), the largest contentful paint, the JS heap after load, the bytes and requests until
+// visible, and the first-open latency (input to the next paint) of search, messages, the settings drawer and a switch
+// to a horizontal layout. Writes the "Start-up" part of docs/benchmarks.md (between its markers); never a test.
+//   RUNS=10 BENCH_BUILD=0 (reuse .build/dist-bench-*) BENCH_BUILDS=react,preact
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import { bin, run } from './run.mjs';
+
+const RUNS = Number(process.env.RUNS ?? 10);
+const builds = (process.env.BENCH_BUILDS ?? 'react,preact').split(',').map((b) => b.trim());
+const distFor = (build) => `.build/dist-bench-${build}`;
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitForServer(port) {
+  for (let i = 0; i < 100; i++) {
+    const ok = await new Promise((resolve) => {
+      const req = httpGet({ host: '127.0.0.1', port, path: '/config.json', headers: { Host: `acme.localhost:${port}` } }, (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : null));
+      });
+      req.on('error', () => resolve(null));
+    });
+    if (ok) return ok;
+    await sleep(100);
+  }
+  throw new Error('The server did not start');
+}
+
+/** The app server on a build, with the demo configuration and the mock's simulated latency off (our code's figures). */
+async function startServer(distDir) {
+  const port = await freePort();
+  const idpPort = await freePort();
+  const env = { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DIST_DIR: distDir };
+  let server = spawn('node', ['.build/server.mjs'], { env, stdio: 'ignore' });
+  const served = await waitForServer(port);
+  await new Promise((resolve) => {
+    server.once('exit', resolve);
+    server.kill();
+  });
+  const configPath = `.build/bench-start-config-${idpPort}.json`;
+  writeFileSync(configPath, JSON.stringify({ ...served, mockDelayFactor: 0 }));
+  server = spawn('node', ['.build/server.mjs'], { env: { ...env, APP_CONFIG: configPath }, stdio: 'ignore' });
+  await waitForServer(port);
+  return { port, stop: () => server.kill() };
+}
+
+// Installed before any script of each load: when the dashboard's heading and company card are in the DOM, the time
+// after the frame that paints them (a task queued from requestAnimationFrame runs after that frame's paint).
+const probe = () => {
+  const bench = (window.__bench = { visible: null, lcp: 0 });
+  const afterPaint = (done) => requestAnimationFrame(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => done(performance.now());
+    channel.port2.postMessage(null);
+  });
+  const shown = () => {
+    const heading = document.querySelector('main h1:not(.visually-hidden)');
+    const card = document.querySelector('main section[aria-label] > div');
+    return heading && card && card.textContent.trim() !== '';
+  };
+  const observer = new MutationObserver(() => {
+    if (bench.visible !== null || !shown()) return;
+    observer.disconnect();
+    bench.visible = -1;
+    afterPaint((t) => (bench.visible = t));
+  });
+  observer.observe(document, { subtree: true, childList: true, characterData: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  // First-open timing: from the pointer's press (its event time) to the paint after `selector` is shown.
+  bench.timeOpen = (selector) =>
+    new Promise((resolve, reject) => {
+      let pressed = null;
+      const onPress = (event) => {
+        pressed = event.timeStamp;
+        check();
+      };
+      window.addEventListener('pointerdown', onPress, { capture: true, once: true });
+      const visible = () => {
+        const el = document.querySelector(selector);
+        if (!el) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
+      };
+      const timeout = setTimeout(() => reject(new Error(`${selector} not shown`)), 10000);
+      let finished = false;
+      const check = () => {
+        if (finished || pressed === null || !visible()) return;
+        finished = true;
+        mutations.disconnect();
+        clearTimeout(timeout);
+        afterPaint((t) => resolve(t - pressed));
+      };
+      const mutations = new MutationObserver(check);
+      mutations.observe(document, { subtree: true, childList: true, attributes: true });
+    });
+};
+
+async function measureBuild(build) {
+  const { port, stop } = await startServer(distFor(build));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
+  });
+  const version = browser.version();
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
+  const page = await context.newPage();
+  await page.addInitScript(probe);
+  const origin = `http://acme.localhost:${port}`;
+  await page.goto(`${origin}/`);
+  await page.getByLabel('Email').fill('ana@acme.test');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}/dashboard`);
+  await page.waitForFunction(() => window.__bench.visible > 0, null, { timeout: 30000 });
+  await sleep(1500);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const results = [];
+  for (let i = 0; i < RUNS; i++) {
+    await page.goto(`${origin}/dashboard`);
+    await page.waitForFunction(() => window.__bench.visible > 0, null, { timeout: 30000 });
+    // What a user does next comes a moment later: the page settles (idle fetching included), then the first opens.
+    await sleep(1500);
+    const load = await page.evaluate(() => {
+      const visible = window.__bench.visible;
+      const entries = [performance.getEntriesByType('navigation')[0], ...performance.getEntriesByType('resource')];
+      const before = entries.filter((e) => e && e.startTime <= visible);
+      globalThis.gc?.();
+      return {
+        visible,
+        lcp: window.__bench.lcp,
+        bytes: before.reduce((sum, e) => sum + (e.transferSize || e.encodedBodySize || 0), 0),
+        requests: before.length,
+        heap: performance.memory?.usedJSHeapSize ?? 0,
+      };
+    });
+    const timeOpen = async (click, selector) => {
+      const timing = page.evaluate((s) => window.__bench.timeOpen(s), selector);
+      await click();
+      return timing;
+    };
+    const search = await timeOpen(() => page.getByRole('button', { name: 'Search', exact: true }).click(), 'header input');
+    await page.keyboard.press('Escape');
+    const messages = await timeOpen(() => page.getByRole('button', { name: /^Messages/ }).click(), '[data-scope="popover"][data-part="content"][data-state="open"]');
+    await page.keyboard.press('Escape');
+    await sleep(300);
+    const settings = await timeOpen(() => page.getByRole('button', { name: 'Settings', exact: true }).click(), '[data-scope="dialog"][data-part="content"][data-state="open"]');
+    const before = await page.locator('[data-layout]').first().getAttribute('data-layout');
+    const target = before === 'centered' ? 'enterprise' : 'centered';
+    const layout = await timeOpen(() => page.locator(`label:has([data-layout-thumb="${target}"])`).click(), `[data-layout="${target}"] nav`);
+    // Back to the user's layout for the next load (not measured).
+    await page.locator(`label:has([data-layout-thumb="${before}"])`).click();
+    await page.keyboard.press('Escape');
+    await sleep(500);
+    results.push({ ...load, search, messages, settings, layout });
+    process.stdout.write(`${build} run ${i + 1}: visible ${load.visible.toFixed(0)} ms, search ${search.toFixed(0)}, messages ${messages.toFixed(0)}, settings ${settings.toFixed(0)}, layout ${layout.toFixed(0)}\n`);
+  }
+  await browser.close();
+  stop();
+  return { build, version, results };
+}
+
+if (process.env.BENCH_BUILD !== '0' || builds.some((b) => !existsSync(`${distFor(b)}/index.html`))) {
+  if ((await run(bin('lingui'), ['compile', '--strict'])) !== 0) process.exit(1);
+  for (const build of builds) {
+    const started = Date.now();
+    if ((await run('node', ['build.mjs', ...(build === 'preact' ? ['--preact'] : [])], { env: { ...process.env, DIST_DIR: distFor(build) } })) !== 0) process.exit(1);
+    console.log(`${build} build: ${Date.now() - started} ms`);
+  }
+}
+
+const measured = [];
+for (const build of builds) measured.push(await measureBuild(build));
+
+const stat = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { median: sorted[Math.floor((sorted.length - 1) / 2)], min: sorted[0], max: sorted[sorted.length - 1] };
+};
+const ms = (v) => `${v.toFixed(0)} ms`;
+const kib = (v) => `${(v / 1024).toFixed(0)} KiB`;
+const mib = (v) => `${(v / 2 ** 20).toFixed(1)} MiB`;
+const rows = [
+  ['dashboard visible', 'visible', ms, 400],
+  ['largest contentful paint', 'lcp', ms],
+  ['JS heap after load', 'heap', mib, 8 * 2 ** 20],
+  ['bytes until visible (transferred)', 'bytes', kib],
+  ['requests until visible', 'requests', (v) => String(v)],
+  ['first open: search', 'search', ms, 50],
+  ['first open: messages', 'messages', ms, 50],
+  ['first open: settings drawer', 'settings', ms, 50],
+  ['first switch to a horizontal layout', 'layout', ms, 50],
+];
+const table = (m) =>
+  [
+    `### ${m.build === 'preact' ? 'preact/compat build' : 'React build'}`,
+    '',
+    '| figure | median | min | max | aim |',
+    '|---|---|---|---|---|',
+    ...rows.map(([label, key, fmt, aim]) => {
+      const s = stat(m.results.map((r) => r[key]));
+      return `| ${label} | ${fmt(s.median)} | ${fmt(s.min)} | ${fmt(s.max)} | ${aim === undefined ? '' : `under ${fmt(aim)}${s.median < aim ? ' (met)' : ' (missed)'}`} |`;
+    }),
+  ].join('\n');
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const section = `<!-- bench-start:begin -->
+## Start-up of a returning user (scripts/bench-start.mjs)
+
+${RUNS} cold loads of /dashboard per build in Chromium ${measured[0]?.version ?? ''} headless (1440x900, en-US), the HTTP
+cache disabled, the user signed in before (ana@acme.test: the OIDC user in the tab's sessionStorage, the last session
+data on the device). Production builds served by the app's own server on loopback (no throttling), demo mock API in
+the page with its simulated latency off. "Dashboard visible" is the time from the navigation's start to the frame
+that paints the dashboard's heading and company card; bytes and requests count what was requested before that. A
+first open is timed from the pointer's press to the frame that paints the panel, in each cold page after it had
+1.5 s to settle (its idle prefetching included).
+
+Machine: ${cpu}, ${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.release()}, Node ${process.version}.
+Date: ${new Date().toISOString().slice(0, 10)}.
+
+${measured.map(table).join('\n\n')}
+<!-- bench-start:end -->`;
+const docPath = 'docs/benchmarks.md';
+const doc = existsSync(docPath) ? readFileSync(docPath, 'utf8') : '# Benchmarks\n';
+const marked = /<!-- bench-start:begin -->[\s\S]*<!-- bench-start:end -->/;
+writeFileSync(docPath, marked.test(doc) ? doc.replace(marked, section) : `${doc.trimEnd()}\n\n${section}\n`);
+console.log(section);
+process.exit(0);
