@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
 import { layoutSpecs } from '../../machines/layouts';
@@ -38,7 +38,8 @@ import { ErrorPage } from '../pages/error-page';
 import { SearchBar } from '../search/search-bar';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
-import { TopBarMenus } from './top-bar-menus';
+import { TopBarMenus, topBarMenusPreload } from './top-bar-menus';
+import { intentProps, preloadable, preloadWhenIdle } from './preloadable';
 import { TenantArchivedBanner } from '../sections/tenants/tenant-archived-banner';
 
 type SectionProps = { sessionRef: SessionRef };
@@ -58,11 +59,14 @@ const sections: Record<SectionId, ComponentType<SectionProps>> = {
   tenants: lazySection(() => import('../sections/tenants-section')),
 };
 
-const HorizontalNavigation = lazy(() => import('../layout/horizontal-navigation'));
-// The panels bring the sanitizer and Ark's popover: they arrive right after the shell paints, in their own chunks.
-const InboxPanel = lazy(() => import('../top-bar/inbox-panel').then((m) => ({ default: m.InboxPanel })));
-const QuickChat = lazy(() => import('../quick-chat/quick-chat').then((m) => ({ default: m.QuickChat })));
-const SettingsPanel = lazy(() => import('../layout/settings-panel'));
+// The panels bring the sanitizer, Ark's popover and positioning: their chunks are fetched when the browser is idle
+// after the shell paints, or at the first pointer or focus on their trigger, and then render without a pause.
+const HorizontalNavigation = preloadable(() => import('../layout/horizontal-navigation').then((m) => m.default));
+const InboxPanel = preloadable(() => import('../top-bar/inbox-panel').then((m) => m.InboxPanel));
+const QuickChat = preloadable(() => import('../quick-chat/quick-chat').then((m) => m.QuickChat));
+const SettingsPanel = preloadable(() => import('../layout/settings-panel').then((m) => m.default));
+/** What the top bar can open, in the order it is fetched when idle. */
+export const shellPreloads = [InboxPanel.preload, SettingsPanel.preload, HorizontalNavigation.preload, QuickChat.preload];
 
 export interface ShellProps {
   authRef: AuthRef;
@@ -98,6 +102,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (panelOpen && !settingsUsed) setSettingsUsed(true);
   const settingsButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => preloadWhenIdle([topBarMenusPreload, ...shellPreloads]), []);
 
   // The navigation machine derives the layout and the items (session navigation, permissions, settings, address).
   const layout = useSelector(verticalNavRef, selectLayoutId);
@@ -201,6 +206,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
           aria-label={i18n._({ id: 'shell.openSettings', message: 'Settings' })}
           aria-expanded={panelOpen}
+          {...intentProps(SettingsPanel.preload)}
           onClick={() => settingsRef.send({ type: 'settings.panel.open' })}
         >
           <Icon name="admin" />

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, type ComponentProps } from 'react';
+import { Suspense, type ComponentProps } from 'react';
+import { preloadable } from './preloadable';
 import type { AppLocale } from '../../machines/effects/locale';
 import type { UserProfile } from '../../machines/effects/get-user';
 import { selectUserStatus, type UserStatusRef } from '../../machines/user-status.machine';
@@ -9,8 +10,9 @@ import { flagPath, languages } from './top-bar-data';
 import * as css from './top-bar.css';
 
 // The menus (Ark UI, positioning, dismissal) are a chunk of their own: the dashboard paints without them and
-// they arrive right after. Until then the triggers look the same but are inert.
-const Menus = lazy(() => import('./top-bar'));
+// they arrive when the browser is idle (shell.tsx). Until then the triggers look the same but are inert.
+const Menus = preloadable(() => import('./top-bar').then((m) => m.default));
+export const topBarMenusPreload = Menus.preload;
 
 type Props = {
   locale: AppLocale;
