@@ -15,6 +15,7 @@ import { completeStockLevels, STOCK_LEVELS } from './areas';
 import { departments, employees } from './catalogs-people';
 import { suppliers } from './catalogs-suppliers';
 import { documentTemplates } from './catalogs-templates';
+import { printTemplateRouteDocs, registerPrintTemplateRoute } from './catalogs-print';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -114,7 +115,7 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
-export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers, documentTemplates] };
+export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers, documentTemplates], routes: registerPrintTemplateRoute, routeDocs: printTemplateRouteDocs };
 
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, catalogsService);
