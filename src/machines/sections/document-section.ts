@@ -15,6 +15,8 @@ import type { SectionDeps } from './section-deps';
 
 export interface DocumentSectionOptions<R extends Audited & { status: string }, V> extends Omit<ResourceSectionOptions<R, V>, 'isActive' | 'withActive'> {
   lifecycle: DocumentLifecycle<R, unknown>;
+  /** What the UI knows of the guards' facts (e.g. the signed-in user for a four-eyes rule); the service decides the rest. @default null */
+  facts?: () => unknown;
 }
 
 export function documentSection<R extends Audited & { status: string }, V>(deps: SectionDeps, o: DocumentSectionOptions<R, V>) {
@@ -30,7 +32,7 @@ export function documentSection<R extends Audited & { status: string }, V>(deps:
       draftPrefix: o.name,
       path: o.path,
       deactivation: false,
-      canSendEvent: (document, type) => canTake(o.lifecycle, document, type),
+      canSendEvent: (document, type) => canTake(o.lifecycle, document, type, o.facts?.() ?? null),
       canEdit: (document) => isEditable(o.lifecycle, document),
     }).provide({
       actors: {
