@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission as P } from '../../src/config/permissions';
 import type { ListSpec } from '../../src/domain/list-query';
-import type { Audited } from '../../src/domain/resource';
+import type { Audited, FieldErrors } from '../../src/domain/resource';
 import { bindLifecycle } from '../../src/mirage/services/lifecycle-binding';
 import { registerResource } from '../../src/mirage/services/resource';
 import { serviceRuntimeOf } from '../../src/mirage/services/runtime';
@@ -33,7 +33,7 @@ function setUp(server: ReturnType<ReturnType<typeof useServices>>, capacity: { v
     lifecycle: bindLifecycle<StoredTicket, { capacity: number }>({
       lifecycle: ticketLifecycle as never,
       facts: () => ({ capacity: capacity.value }),
-      validate: (event) => (event.type === 'close' && typeof event.note === 'string' && event.note.length > 20 ? { note: ['too-long'] } : {}),
+      validate: (event): FieldErrors => (event.type === 'close' && typeof event.note === 'string' && event.note.length > 20 ? { note: ['too-long'] } : {}),
       effect: (effect, saved) => {
         effects.push(`${effect.type}:${saved.id}:v${saved.version}`);
         if (effect.type === 'seat') capacity.value -= 1;

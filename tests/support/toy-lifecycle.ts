@@ -30,6 +30,8 @@ const machine = setup({
   },
 }).createMachine({
   id: 'ticketLifecycle',
+  // Only the shape: a document's statechart is always stood at its stored status (`standAt`).
+  context: { doc: { status: 'draft', title: '', note: '' }, facts: null },
   initial: 'draft',
   states: {
     draft: {
