@@ -22,5 +22,9 @@ export function bundleReport(metaPath?: string): {
   css: string[];
   dashboardFiles: string[];
   mirage: string | undefined;
+  /** The mock API's chunks that index.html preloads in a build with it (outside dashboardFiles). */
+  mock: string[];
+  /** The top bar's menus and panels with their dependencies: fetched once the shell has painted. */
+  afterPaint: string[];
   lazy: { file: string; entryPoint: string | null; raw: number; gzip: number }[];
 };

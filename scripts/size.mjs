@@ -1,33 +1,42 @@
-// npm run size: what the signed-in dashboard loads (JS and CSS, raw and gzip; fonts) and the size of each lazy chunk,
-// from the esbuild metafile of the last build into dist (.build/meta/dist.json; `npm run build` first). Another build:
-// `npm run size -- <dist dir>`.
-import { existsSync } from 'node:fs';
+// npm run size: the bytes the browser fetches until a returning user's dashboard is visible (issue 12 point 5), from
+// the esbuild metafile of the last build into dist (.build/meta/dist.json; `npm run build` first): the entry and its
+// static closure, the dashboard's chunks (both preloaded by index.html and the boot script), the mock API's chunks
+// (preloaded in a build with it), the CSS and the preloaded font; then what the shell fetches right after it has
+// painted, and the size of each lazy chunk. Another build: `npm run size -- <dist dir>`.
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { bundleReport, metaPathFor, sizes } from './bundle-report.mjs';
 
-const metaPath = metaPathFor(process.argv[2] ?? 'dist');
+const distDir = process.argv[2] ?? 'dist';
+const metaPath = metaPathFor(distDir);
 if (!existsSync(metaPath)) {
   console.error(`${metaPath} not found: run "npm run build" first.`);
   process.exit(1);
 }
 const report = bundleReport(metaPath);
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-const line = (label, { raw, gzip }) => console.log(`${label.padEnd(44)} ${kb(raw).padStart(10)} raw ${kb(gzip).padStart(10)} gzip`);
+const kb = (n) => `${(n / 1024).toFixed(1)} KiB`;
+const line = (label, { raw, gzip }, files) =>
+  console.log(`${label.padEnd(52)} ${kb(raw).padStart(11)} raw ${kb(gzip).padStart(11)} gzip${files === undefined ? '' : `  ${String(files).padStart(3)} files`}`);
 
 console.log(`Build: ${report.preact ? 'preact/compat' : 'React'}${report.mockApi ? ', mock API available' : ', no mock API'}\n`);
-line('Initial JS (entry + static imports)', sizes(report.initial));
-line('Initial CSS', sizes(report.css));
-// Fonts are woff2 (already compressed): the browser fetches a subset only when the page shows one of its characters.
-for (const font of Object.keys(report.outputs).filter((f) => f.endsWith('.woff2'))) {
-  console.log(`${`Font ${path.basename(font).replace(/-\w+\.woff2$/, '')}`.padEnd(44)} ${kb(sizes([font]).raw).padStart(10)} raw`);
+console.log('Until the dashboard is visible (a returning user at /dashboard):');
+line('  Start-up JS (entry + static imports)', sizes(report.initial), report.initial.length);
+const section = report.dashboardFiles.filter((f) => !report.initial.includes(f));
+line('  + dashboard section (preloaded by the boot script)', sizes(section), section.length);
+line('  = start-up JS for a signed-in dashboard', sizes(report.dashboardFiles), report.dashboardFiles.length);
+if (report.mock.length > 0) line('  + mock API in demo mode (preloaded, in parallel)', sizes(report.mock), report.mock.length);
+line('  CSS', sizes(report.css), report.css.length);
+// Fonts are woff2 (already compressed); the latin one is preloaded, latin-ext only loads for a character of its range.
+const fonts = readdirSync(path.join(distDir, 'assets')).filter((f) => f.endsWith('.woff2'));
+for (const font of fonts) {
+  const preloaded = /-latin-wght-normal-/.test(font);
+  console.log(`${`  Font ${font.replace(/-\w+\.woff2$/, '')}${preloaded ? ' (preloaded)' : ' (on demand)'}`.padEnd(52)} ${kb(sizes([path.join(distDir, 'assets', font)]).raw).padStart(11)} raw`);
 }
-line('Signed-in dashboard JS (initial + section)', sizes(report.dashboardFiles));
-if (report.mirage) {
-  const { staticClosure } = await import('./bundle-report.mjs');
-  const mock = staticClosure(report.outputs, report.mirage).filter((f) => !report.initial.includes(f));
-  line('+ mock API in demo mode (Mirage and its library)', sizes(mock));
-}
+const until = [...report.dashboardFiles, ...report.mock, ...report.css, ...fonts.filter((f) => /-latin-wght-normal-/.test(f)).map((f) => path.join(distDir, 'assets', f))];
+line('  Total until visible (JS, CSS, font)', sizes(until), until.length);
+console.log('\nRight after the shell paints:');
+line('  Top-bar menus and panels (Ark, positioning, sanitizer)', sizes(report.afterPaint), report.afterPaint.length);
 console.log('\nLazy chunks:');
 for (const chunk of report.lazy.sort((a, b) => b.gzip - a.gzip)) {
-  line(`  ${path.basename(chunk.file)}${chunk.entryPoint ? ` (${chunk.entryPoint.replace(/^src\//, '')})` : ''}`.slice(0, 44), chunk);
+  line(`  ${path.basename(chunk.file)}${chunk.entryPoint ? ` (${chunk.entryPoint.replace(/^src\//, '')})` : ''}`.slice(0, 52), chunk);
 }

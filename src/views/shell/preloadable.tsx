@@ -10,13 +10,14 @@ export type PreloadableComponent<P extends object> = ComponentType<P> & {
  * Like React.lazy, except that once the code is there the component renders at once, without suspending: React
  * holds a suspended update back for at least 300 ms, so a lazy drawer or navigation whose chunk had long arrived
  * still took 320 ms to paint the first time (issue 12 point 2). Until then it suspends as React.lazy would, and a
- * failed load is thrown to the nearest error boundary once (the next render tries again).
+ * failed load is thrown to the nearest error boundary, until a later preload (intent, idle) tries again.
  */
 export function preloadable<P extends object>(load: () => Promise<ComponentType<P>>): PreloadableComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   let failure: { error: unknown } | null = null;
   const fetchCode = () => {
+    failure = null;
     pending ??= load().then(
       (component) => (loaded = component),
       (error: unknown) => {
@@ -28,11 +29,7 @@ export function preloadable<P extends object>(load: () => Promise<ComponentType<
   };
   function Preloadable(props: P) {
     if (loaded) return createElement(loaded, props);
-    if (failure) {
-      const { error } = failure;
-      failure = null;
-      throw error;
-    }
+    if (failure) throw failure.error;
     // The Suspense protocol (a thrown thenable), understood by React and preact/compat alike.
     throw fetchCode().then(
       () => undefined,
