@@ -76,6 +76,11 @@ export const serviceAreas = {
     resources: ['document-templates'],
     load: () => import('./seeds/templates.seed'),
   },
+  cash: {
+    resources: ['cash-registers', 'cash-closings'],
+    needs: ['people'],
+    load: () => import('./seeds/cash.seed'),
+  },
 } satisfies Record<string, AreaDefinition>;
 
 export type ServiceAreaName = keyof typeof serviceAreas;

@@ -5,8 +5,9 @@
 import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
 import { registerService, type ServiceDefinition } from './service';
+import { cashClosings, cashRegisters } from './distribution-cash';
 
-export const distributionService: ServiceDefinition = { service: 'distribution', resources: [] };
+export const distributionService: ServiceDefinition = { service: 'distribution', resources: [cashRegisters, cashClosings] };
 
 export function registerDistributionService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, distributionService);
