@@ -167,7 +167,7 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
   }
   if (!ready) return <Splash />;
   const match = matchRoute(location.path);
-  if (match.kind === 'print') return match.known ? <PrintPage type={match.type} id={match.id} /> : <ErrorPage status={404} />;
+  if (match.kind === 'print') return match.known ? <PrintPage type={match.type} id={match.id} sessionRef={sessionRef} /> : <ErrorPage status={404} />;
   if (match.kind !== 'section' || !settingsRef || !verticalNavRef) return <Splash />;
   return (
     <Shell

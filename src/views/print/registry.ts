@@ -1,0 +1,32 @@
+/**
+ * The printable types that have landed (issue 10 point 3): per type, its document's page (the toolbar's Back) and its
+ * print source, loaded lazily with the print page (the source imports its section's endpoint and parser). A type of
+ * machines/routes.ts `printTypes` missing here answers "cannot be printed yet".
+ */
+import type { DocumentType } from '../../domain/document-template';
+import type { PrintSource } from '../../machines/print/print-model';
+
+export interface PrintRegistration {
+  /** The document's page in its section. */
+  detailPath: (id: string) => string;
+  /** The type's source (a lazy chunk). */
+  source: () => Promise<PrintSource>;
+}
+
+const at = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
+
+export const printRegistry: Partial<Record<DocumentType, PrintRegistration>> = {};
+
+export const printRegistration = (type: string): PrintRegistration | null =>
+  Object.hasOwn(printRegistry, type) ? (printRegistry[type as DocumentType] ?? null) : null;
+
+// Where each section keeps its documents (SPEC §2 routes), for the registrations as they land.
+export const detailPaths = {
+  'sales-order': at('/orders'),
+  requisition: at('/purchases/requisitions'),
+  quotation: at('/purchases/quotes'),
+  'purchase-order': at('/purchases/orders'),
+  'delivery-note': at('/deliveries'),
+  'cash-closing': at('/cashclosing'),
+  contract: at('/contracts/services'),
+} satisfies Record<DocumentType, (id: string) => string>;
