@@ -63,6 +63,11 @@ export const serviceAreas = {
     load: () => import('./seeds/inventory.seed'),
     complete: completeStockLevels,
   },
+  sales: {
+    resources: ['sales-orders'],
+    needs: ['catalogs', 'inventory'],
+    load: () => import('./seeds/sales-orders.seed'),
+  },
   banking: {
     resources: ['banks', 'bank-accounts'],
     load: () => import('./seeds/banking.seed'),

@@ -1,0 +1,152 @@
+/**
+ * Seed of the sales area per tenant: a year of sales orders for acme (about 3,000) and a quarter for globex (about
+ * 250), every status, numbered SO-000001… in date order.
+ *
+ * Consistent with the inventory seed (the area needs it): the open orders (confirmed and partially delivered) are
+ * made FROM the seeded stock levels that hold a reservation, so that for every level what the open orders still
+ * have to deliver of its product in its warehouse is exactly its `reserved` (a partially delivered line ordered more
+ * and delivered the difference). Orders delivered and closed count on the inventory seed's year of issue
+ * movements (references PV-/SO-…, summarised per level), which are not linked one to one to these orders; drafts
+ * and cancelled orders hold nothing.
+ */
+import { findTenant } from '../../../config/tenants';
+import { defaultPrefixes } from '../../../domain/company';
+import { documentTotals } from '../../../domain/document-lines';
+import type { Product } from '../../../domain/product';
+import { formatOrderNumber, type SalesOrder, type SalesOrderLine, type SalesOrderStatus } from '../../../domain/sales-order';
+import type { StockLevel } from '../../../domain/stock';
+import type { TenantData } from '../data';
+import { seedCustomers, seedProducts } from './catalogs.seed';
+import { seedStockLevels, seedWarehouses } from './inventory.seed';
+import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import type { Random } from '../../shared/ids';
+
+const DAY = 86_400_000;
+/** The seeds' "today": the stock levels' instant (2025-07-01); orders run up to the day before. */
+const lastDay = Date.UTC(2025, 5, 30);
+const periods: Record<string, { days: number; orders: number }> = {
+  acme: { days: 365, orders: 3_000 },
+  globex: { days: 91, orders: 250 },
+};
+
+const notes: Record<'MX' | 'US', readonly string[]> = {
+  MX: ['', '', '', 'Entregar por la mañana', 'Llamar antes de entregar', 'Factura a nombre de la empresa', 'Cliente recoge en sucursal'],
+  US: ['', '', '', 'Deliver in the morning', 'Call before delivery', 'Invoice to the company', 'Customer picks up at the branch'],
+};
+
+const dayOf = (at: number): string => new Date(at).toISOString().slice(0, 10);
+
+interface Draft {
+  at: number;
+  status: SalesOrderStatus;
+  warehouseId: string;
+  lines: { product: Product; quantity: number; delivered: number }[];
+}
+
+function priced(random: Random, product: Product, quantity: number, delivered: number): SalesOrderLine {
+  return {
+    productId: product.id,
+    sku: product.sku,
+    productName: product.name,
+    quantity: String(quantity),
+    unitPrice: product.price,
+    discount: random.chance(0.2) ? random.pick(['5', '10', '15']) : '0',
+    taxRate: product.taxRate,
+    delivered: String(delivered),
+  };
+}
+
+export const seedSalesOrders = memoized((tenant: string): readonly SalesOrder[] => {
+  const period = periods[tenant];
+  if (!period) return [];
+  const random = randomFor(tenant, 'sales-orders');
+  const locale = seedLocaleOf(tenant);
+  const currency = findTenant(tenant)?.currency ?? 'MXN';
+  const products = seedProducts(tenant);
+  const productById = new Map(products.map((p) => [p.id, p]));
+  const sellable = products.filter((p) => p.active && p.price > 0);
+  const customers = seedCustomers(tenant).filter((c) => c.status === 'active');
+  const warehouses = seedWarehouses(tenant);
+  const stocking = warehouses.filter((w) => w.type !== 'transit');
+  const first = lastDay - (period.days - 1) * DAY;
+  const instant = (from: number, to: number) => from + random.int(0, Math.floor((to - from) / 60_000)) * 60_000 + 15 * 3_600_000;
+  const drafts: Draft[] = [];
+
+  // Open orders from the reservations, warehouse by warehouse, 3 to 9 lines each, in the last two months.
+  const reservedLevels = seedStockLevels(tenant).filter((l) => l.reserved !== '0');
+  const byWarehouse = new Map<string, StockLevel[]>();
+  for (const level of reservedLevels) {
+    const list = byWarehouse.get(level.warehouseId);
+    if (list) list.push(level);
+    else byWarehouse.set(level.warehouseId, [level]);
+  }
+  for (const [warehouseId, levels] of byWarehouse) {
+    for (let i = 0; i < levels.length; ) {
+      const take = levels.slice(i, i + random.int(3, 9));
+      i += take.length;
+      const partial = random.chance(0.3);
+      drafts.push({
+        at: instant(lastDay - 60 * DAY, lastDay),
+        status: partial ? 'partially-delivered' : 'confirmed',
+        warehouseId,
+        lines: take.map((level) => {
+          const delivered = partial && random.chance(0.6) ? random.int(1, 5) : 0;
+          return { product: productById.get(level.productId)!, quantity: Number(level.reserved) + delivered, delivered };
+        }),
+      });
+    }
+  }
+
+  // The rest of the year: mostly closed, some delivered, cancelled, and recent drafts.
+  const rest = Math.max(0, period.orders - drafts.length);
+  for (let n = 0; n < rest; n++) {
+    const roll = random.next();
+    const status: SalesOrderStatus = roll < 0.03 ? 'draft' : roll < 0.13 ? 'cancelled' : roll < 0.3 ? 'delivered' : 'closed';
+    const at = status === 'draft' ? instant(lastDay - 14 * DAY, lastDay) : status === 'delivered' ? instant(lastDay - 45 * DAY, lastDay) : instant(first, lastDay);
+    const count = random.int(1, 6);
+    const lines: Draft['lines'] = [];
+    for (let k = 0; k < count; k++) {
+      const product = random.pick(sellable);
+      if (lines.some((l) => l.product === product)) continue;
+      const quantity = random.int(1, 12);
+      lines.push({ product, quantity, delivered: status === 'delivered' || status === 'closed' ? quantity : 0 });
+    }
+    drafts.push({ at, status, warehouseId: random.pick(stocking).id, lines });
+  }
+
+  drafts.sort((a, b) => a.at - b.at);
+  const warehouseName = new Map(warehouses.map((w) => [w.id, w.name]));
+  return drafts.map((draft, index) => {
+    const customer = random.pick(customers);
+    const lines = draft.lines.map((l) => priced(random, l.product, l.quantity, l.delivered));
+    const totals = documentTotals(lines);
+    const createdAt = new Date(draft.at).toISOString();
+    const updatedAt = draft.status === 'draft' ? createdAt : new Date(Math.min(draft.at + random.int(1, 72) * 3_600_000, lastDay + 20 * 3_600_000)).toISOString();
+    return {
+      id: `so-${tenant}-${index + 1}`,
+      version: draft.status === 'draft' ? 1 : 2,
+      createdAt,
+      createdBy: SEED_USER,
+      updatedAt,
+      updatedBy: SEED_USER,
+      number: formatOrderNumber(defaultPrefixes['sales-order'], index + 1),
+      status: draft.status,
+      customerId: customer.id,
+      customerName: customer.name,
+      date: dayOf(draft.at),
+      warehouseId: draft.warehouseId,
+      warehouseName: warehouseName.get(draft.warehouseId) ?? '',
+      lines,
+      notes: random.pick(notes[locale]),
+      currency,
+      totals,
+      total: totals.total,
+    };
+  });
+});
+
+export function seed(data: TenantData): void {
+  const orders = seedSalesOrders(data.tenant);
+  data.collection<SalesOrder>('sales-orders').putMany(orders);
+  data.setSequence('sales-orders', orders.length);
+}
