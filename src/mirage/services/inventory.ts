@@ -36,14 +36,16 @@ import { normalizeWarehouseInput, validateWarehouse, warehouseListSpec, type War
 import type { Caller } from '../auth';
 import { problemResponse } from '../shared/problem';
 import { completeStockLevels, STOCK_LEVELS } from './areas';
+import { levelOf, STOCK_MOVEMENTS } from './stock-levels';
 import type { TenantData } from './data';
 import { inventoryReaders } from './inventory-access';
 import { inventoryConfigRouteDocs, productCategories, registerInventoryConfigRoutes, units } from './inventory-config';
 import { guarded } from './resource';
 import { defineResource, registerService, type ResourceRegistration, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
+import { workOrders } from './inventory-work-orders';
 
-export const STOCK_MOVEMENTS = 'stock-movements';
+export { levelOf, STOCK_MOVEMENTS } from './stock-levels';
 
 export const warehouses = defineResource<Warehouse, WarehouseInput>({
   name: 'warehouses',
@@ -69,17 +71,6 @@ export const warehouses = defineResource<Warehouse, WarehouseInput>({
   },
 });
 
-/** The level of a warehouse and product (an index per version of the collection: 50,000 levels in acme). */
-const levelIndexes = new WeakMap<readonly StockLevel[], Map<string, StockLevel>>();
-export function levelOf(data: TenantData, warehouseId: string, productId: string): StockLevel | undefined {
-  const all = data.collection<StockLevel>(STOCK_LEVELS).all();
-  let index = levelIndexes.get(all);
-  if (!index) {
-    index = new Map(all.map((l) => [`${l.warehouseId}\u0000${l.productId}`, l]));
-    levelIndexes.set(all, index);
-  }
-  return index.get(`${warehouseId}\u0000${productId}`);
-}
 
 const timeZoneOf = (tenant: string): string => tenants.find((t) => t.slug === tenant)?.timeZone ?? 'UTC';
 const searchParams = (request: Request): URLSearchParams => new URL(request.url, 'http://mock.invalid').searchParams;
@@ -277,7 +268,7 @@ export const stockMovements: ResourceRegistration = {
   },
 };
 
-export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, stockMovements, units, productCategories], routes: registerInventoryConfigRoutes, routeDocs: inventoryConfigRouteDocs };
+export const inventoryService: ServiceDefinition = { service: 'inventory', resources: [warehouses, stockLevels, stockMovements, units, productCategories, workOrders], routes: registerInventoryConfigRoutes, routeDocs: inventoryConfigRouteDocs };
 
 export function registerInventoryService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, inventoryService);

@@ -14,7 +14,7 @@ import type { Caller } from '../auth';
 import { newId } from '../shared/ids';
 import { STOCK_LEVELS } from './areas';
 import type { TenantData } from './data';
-import { levelOf, STOCK_MOVEMENTS } from './inventory';
+import { levelOf, STOCK_MOVEMENTS } from './stock-levels';
 import type { ServiceRuntime } from './runtime';
 
 export interface StockEffectContext {
