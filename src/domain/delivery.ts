@@ -4,8 +4,8 @@
  * by the delivery form and the distribution service, what an order still has to ship, and the list spec. Pure.
  *
  * A delivery ships part or all of a confirmed (or partially delivered) sales order from the order's warehouse:
- * every line is a product of the order, and no line ships more than the order still has undelivered (ordered minus
- * what its other deliveries, returned ones excepted, carry).
+ * every line is a product of the order, and no line ships more than the order still has undelivered (what the
+ * order has not recorded as delivered, minus what its other deliveries still on their way carry).
  */
 import { checkAddress, type Address } from './address';
 import { addDecimal, compareDecimal, isDecimal, subtractDecimal } from './decimal';
@@ -70,7 +70,7 @@ export const deliveryLimits = { notes: 500, receivedBy: 120, failureReason: 300,
 /** `DEL-000001` (the company's default prefix; 6 digits, more past 999999). */
 export const formatDeliveryNumber = (n: number, prefix = 'DEL'): string => `${prefix}-${String(n).padStart(6, '0')}`;
 
-/** An order as a delivery needs it (whatever else the sales order holds). */
+/** An order as a delivery needs it: its status and, per line, what it has NOT yet recorded as delivered. */
 export interface OrderForDelivery {
   id: string;
   status: string;
@@ -92,8 +92,10 @@ export function quantitiesByProduct(lines: readonly { productId: string; quantit
 }
 
 /**
- * What the order still has to ship, by product: ordered minus what its deliveries carry (returned deliveries give
- * theirs back). `deliveries` are the order's other deliveries (leave out the one being edited).
+ * What the order still has to ship, by product: its undelivered quantities minus what its deliveries still on their
+ * way carry (scheduled, dispatched, failed, rescheduled; a delivered one is already in the order's delivered
+ * quantities, a returned one gives its goods back). `deliveries` are the order's other deliveries (leave out the one
+ * being edited).
  */
 export function outstandingByProduct(
   order: Pick<OrderForDelivery, 'lines'>,
@@ -101,7 +103,7 @@ export function outstandingByProduct(
 ): Map<string, string> {
   const left = quantitiesByProduct(order.lines);
   for (const delivery of deliveries) {
-    if (delivery.status === 'returned') continue;
+    if (!openDeliveryStatuses.includes(delivery.status)) continue;
     for (const [productId, quantity] of quantitiesByProduct(delivery.lines)) {
       if (left.has(productId)) left.set(productId, subtractDecimal(left.get(productId)!, quantity));
     }

@@ -41,9 +41,10 @@ const rules = (others: { status: string; lines: { productId: string; quantity: s
 });
 
 describe('what an order still has to ship', () => {
-  it('sums lines by product and takes off every delivery but returned ones', () => {
+  it('sums the undelivered lines by product and takes off the deliveries still on their way (not delivered, not returned)', () => {
     const others = [
-      { status: 'delivered', lines: [{ productId: 'p1', quantity: '4' }] },
+      { status: 'scheduled', lines: [{ productId: 'p1', quantity: '4' }] },
+      { status: 'delivered', lines: [{ productId: 'p1', quantity: '3' }] },
       { status: 'dispatched', lines: [{ productId: 'p1', quantity: '1.5' }, { productId: 'p2', quantity: '0.5' }] },
       { status: 'returned', lines: [{ productId: 'p1', quantity: '9' }] },
     ];

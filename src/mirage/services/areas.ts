@@ -68,6 +68,11 @@ export const serviceAreas = {
     needs: ['catalogs', 'inventory'],
     load: () => import('./seeds/sales-orders.seed'),
   },
+  deliveries: {
+    resources: ['deliveries'],
+    needs: ['sales', 'people', 'inventory', 'catalogs'],
+    load: () => import('./seeds/deliveries.seed'),
+  },
   banking: {
     resources: ['banks', 'bank-accounts'],
     load: () => import('./seeds/banking.seed'),

@@ -6,8 +6,9 @@ import type { Server } from 'miragejs';
 import type { ServiceRuntime } from './runtime';
 import { registerService, type ServiceDefinition } from './service';
 import { cashClosings, cashRegisters } from './distribution-cash';
+import { deliveries } from './distribution-deliveries';
 
-export const distributionService: ServiceDefinition = { service: 'distribution', resources: [cashRegisters, cashClosings] };
+export const distributionService: ServiceDefinition = { service: 'distribution', resources: [cashRegisters, cashClosings, deliveries] };
 
 export function registerDistributionService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, distributionService);

@@ -191,7 +191,11 @@ export interface OrderWriteContext {
  * saved with its history entry, then the stock leaves (reservation released, issue movements with `reference`).
  * Returns the saved order; throws the ProblemError the events endpoint would answer.
  */
-export function deliverSalesOrder(ctx: OrderWriteContext, orderId: string, delivery: { lines: DeliveredQuantity[]; reference: string }): SalesOrder {
+export function deliverSalesOrder(
+  ctx: OrderWriteContext,
+  orderId: string,
+  delivery: { lines: DeliveredQuantity[]; reference: string; /** The stock already left (a delivery's dispatch issued it): only the quantities are recorded. @default false */ stockIssued?: boolean },
+): SalesOrder {
   const { data, runtime, caller } = ctx;
   const order = data.collection<SalesOrder>(SALES_ORDERS).get(orderId);
   if (!order) throw notFoundProblem(`There is no sales-orders record '${orderId}'`);
@@ -203,7 +207,7 @@ export function deliverSalesOrder(ctx: OrderWriteContext, orderId: string, deliv
   runtime.data.save(data, SALES_ORDERS, saved as SalesOrder & Audited);
   const entry: HistoryEntry = { at, by: caller.sub, byName: caller.name, event: 'deliver', from: step.from, to: step.to, changes: { lines: { from: order.lines, to: saved.lines } } };
   runtime.data.addHistory(data.tenant, SALES_ORDERS, order.id, entry);
-  step.afterEvent?.(saved);
+  if (!delivery.stockIssued) step.afterEvent?.(saved);
   return saved;
 }
 

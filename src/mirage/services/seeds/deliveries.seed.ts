@@ -1,0 +1,131 @@
+/**
+ * Seed of the deliveries area per tenant, made from the seeded sales orders (so it follows their year for acme and
+ * quarter for globex), numbered DEL-000001… in date order, drivers from the seeded drivers (any active employee
+ * when a tenant has none).
+ *
+ * Consistent with stock and orders (the sales seed made the open orders' undelivered quantities exactly the
+ * levels' `reserved`):
+ * - an order delivered (or closed) in the last 60 days, and the delivered part of a partially delivered order, has
+ *   one `delivered` delivery with proof for what its lines record as delivered; its stock left with the inventory
+ *   seed's issue movements (summarised per level, not one to one), so no movement is recorded here;
+ * - one in eight of those had a first attempt that failed and came back (`returned`): it left and came back, so it
+ *   nets to zero on hand;
+ * - half of the confirmed orders have a `scheduled` delivery of everything still undelivered, dated from the seeds'
+ *   last day to a week after: their reservation stays in place, as a scheduled delivery holds nothing itself.
+ * No seeded delivery is on the road (dispatched, failed, rescheduled): those hold stock that left the warehouse
+ * while the order still reserves it, which the inventory seed does not model.
+ */
+import type { Customer } from '../../../domain/customer';
+import { defaultPrefixes } from '../../../domain/company';
+import { compareDecimal } from '../../../domain/decimal';
+import { formatDeliveryNumber, type Delivery, type DeliveryLine } from '../../../domain/delivery';
+import type { Employee } from '../../../domain/employee';
+import { outstandingOf, type SalesOrder } from '../../../domain/sales-order';
+import type { TenantData } from '../data';
+import { seedCustomers } from './catalogs.seed';
+import { seedPeople } from './people.seed';
+import { seedSalesOrders } from './sales-orders.seed';
+import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+
+const DAY = 86_400_000;
+/** The seeds' last day (the sales seed's orders run up to it). */
+const lastDay = Date.UTC(2025, 5, 30);
+const recent = lastDay - 60 * DAY;
+
+const driverPositions = new Set(['Chofer repartidor', 'Delivery driver']);
+
+const receivers: Record<'MX' | 'US', readonly string[]> = {
+  MX: ['Recepción', 'Guardia de seguridad', 'Encargado de almacén', 'Gerente de tienda', 'Asistente administrativa'],
+  US: ['Front desk', 'Security guard', 'Warehouse lead', 'Store manager', 'Office assistant'],
+};
+const failures: Record<'MX' | 'US', readonly string[]> = {
+  MX: ['No había nadie para recibir', 'Dirección incompleta', 'El cliente pidió otra fecha', 'Acceso cerrado'],
+  US: ['Nobody there to receive it', 'Incomplete address', 'The customer asked for another day', 'Gate closed'],
+};
+
+const iso = (at: number): string => new Date(at).toISOString();
+const day = (at: number): string => iso(at).slice(0, 10);
+
+export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => {
+  const orders = seedSalesOrders(tenant);
+  if (orders.length === 0) return [];
+  const random = randomFor(tenant, 'deliveries');
+  const locale = seedLocaleOf(tenant);
+  const { employees } = seedPeople(tenant);
+  const active = employees.filter((e) => e.status === 'active');
+  const drivers: readonly Employee[] = active.filter((e) => driverPositions.has(e.position)).length > 0 ? active.filter((e) => driverPositions.has(e.position)) : active;
+  if (drivers.length === 0) return [];
+  const customers = new Map<string, Customer>(seedCustomers(tenant).map((c) => [c.id, c]));
+
+  type Draft = Omit<Delivery, 'id' | 'number'> & { at: number };
+  const drafts: Draft[] = [];
+  const make = (order: SalesOrder, at: number, status: Delivery['status'], lines: DeliveryLine[], extra: Partial<Delivery> = {}): Draft => {
+    const customer = customers.get(order.customerId);
+    const createdAt = iso(at);
+    return {
+      at,
+      version: status === 'scheduled' ? 1 : 3,
+      createdAt,
+      createdBy: SEED_USER,
+      updatedAt: status === 'scheduled' ? createdAt : iso(at + random.int(4, 30) * 3_600_000),
+      updatedBy: SEED_USER,
+      status,
+      salesOrderId: order.id,
+      orderNumber: order.number,
+      customerId: order.customerId,
+      customerName: order.customerName,
+      warehouseId: order.warehouseId,
+      driverId: random.pick(drivers).id,
+      scheduledDate: day(at),
+      address: customer ? { ...customer.address } : { street: '', city: '', state: '', postalCode: '', country: locale },
+      lines,
+      notes: '',
+      dispatchedAt: null,
+      proof: null,
+      failureReason: null,
+      ...extra,
+    };
+  };
+  const lineOf = (order: SalesOrder, pick: (line: SalesOrder['lines'][number]) => string): DeliveryLine[] =>
+    order.lines
+      .map((line) => ({ productId: line.productId, sku: line.sku, name: line.productName, quantity: pick(line) }))
+      .filter((line) => compareDecimal(line.quantity, '0') > 0);
+
+  for (const order of orders) {
+    const orderedAt = Date.parse(`${order.date}T15:00:00.000Z`);
+    const delivered = lineOf(order, (line) => line.delivered);
+    const wasDelivered = order.status === 'partially-delivered' || ((order.status === 'delivered' || order.status === 'closed') && orderedAt >= recent);
+    if (wasDelivered && delivered.length > 0) {
+      let at = orderedAt + random.int(1, 3) * DAY;
+      if (random.chance(0.125)) {
+        const dispatchedAt = at + random.int(8, 11) * 3_600_000;
+        drafts.push(make(order, at, 'returned', delivered, { dispatchedAt: iso(dispatchedAt), failureReason: random.pick(failures[locale]) }));
+        at += random.int(1, 3) * DAY;
+      }
+      const dispatchedAt = at + random.int(8, 11) * 3_600_000;
+      drafts.push(
+        make(order, at, 'delivered', delivered, {
+          dispatchedAt: iso(dispatchedAt),
+          proof: { receivedBy: random.pick(receivers[locale]), receivedAt: iso(dispatchedAt + random.int(20, 240) * 60_000) },
+        }),
+      );
+    }
+    if (order.status === 'confirmed' && random.chance(0.5)) {
+      const open = lineOf(order, (line) => outstandingOf(line));
+      if (open.length > 0) drafts.push(make(order, lastDay + random.int(0, 7) * DAY, 'scheduled', open));
+    }
+  }
+
+  drafts.sort((a, b) => a.at - b.at || a.orderNumber.localeCompare(b.orderNumber));
+  return drafts.map(({ at: _at, ...draft }, index) => ({
+    ...draft,
+    id: `del-${tenant}-${index + 1}`,
+    number: formatDeliveryNumber(index + 1, defaultPrefixes.delivery),
+  }));
+});
+
+export function seed(data: TenantData): void {
+  const deliveries = seedDeliveries(data.tenant);
+  data.collection<Delivery>('deliveries').putMany(deliveries);
+  data.setSequence('deliveries', deliveries.length);
+}
