@@ -82,6 +82,11 @@ export const serviceAreas = {
     needs: ['banking'],
     load: () => import('./seeds/suppliers.seed'),
   },
+  purchasing: {
+    resources: ['requisitions', 'quotations', 'purchase-orders'],
+    needs: ['catalogs', 'people', 'suppliers', 'inventory'],
+    load: () => import('./seeds/purchasing.seed'),
+  },
   templates: {
     resources: ['document-templates'],
     load: () => import('./seeds/templates.seed'),
@@ -90,6 +95,11 @@ export const serviceAreas = {
     resources: ['cash-registers', 'cash-closings'],
     needs: ['people'],
     load: () => import('./seeds/cash.seed'),
+  },
+  manufacture: {
+    resources: ['work-orders'],
+    needs: ['catalogs', 'inventory'],
+    load: () => import('./seeds/manufacture.seed'),
   },
 } satisfies Record<string, AreaDefinition>;
 

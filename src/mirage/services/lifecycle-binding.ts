@@ -3,7 +3,7 @@
  * facts for the guards, the statechart's step, the 409 `illegal-transition` body of a refusal, and the effects
  * (stock reserved, moved, released…) carried out once the document is saved.
  */
-import { applyEvent, isEditable, type DocumentLifecycle, type LifecycleEffect, type LifecycleEvent } from '../../domain/document-lifecycle';
+import { applyEvent, isEditable, type DocumentLifecycle, type LifecycleEffect, type LifecycleEvent, type LifecycleRefusal } from '../../domain/document-lifecycle';
 import type { Audited, FieldErrors } from '../../domain/resource';
 import { ProblemError, validationProblem } from '../shared/problem';
 import type { ResourceLifecycle, WriteContext } from './resource';
@@ -16,6 +16,8 @@ export interface LifecycleBinding<T extends Audited & { status: string }, F> {
   validate?: (event: LifecycleEvent, record: T, ctx: WriteContext<T>) => FieldErrors;
   /** Carries out one effect of the step on other records, after the document is saved. */
   effect?: (effect: LifecycleEffect, saved: T, ctx: WriteContext<T>) => void;
+  /** What a refusal says beyond the state, event, allowed and reason (e.g. which components are short): its detail and extra members. */
+  refusal?: (refusal: LifecycleRefusal, record: T, ctx: WriteContext<T>) => { detail?: string; extensions?: Record<string, unknown> } | null;
 }
 
 export function bindLifecycle<T extends Audited & { status: string }, F>(binding: LifecycleBinding<T, F>): ResourceLifecycle<T> {
@@ -28,7 +30,9 @@ export function bindLifecycle<T extends Audited & { status: string }, F>(binding
       const step = applyEvent(lifecycle, record, binding.facts(record, ctx), event);
       if (!step.ok) {
         const why = step.reason ? ` (${step.reason})` : '';
-        throw new ProblemError(409, 'illegal-transition', 'Illegal transition', `A ${record.status} document does not take '${event.type}' now${why}`, {
+        const more = binding.refusal?.(step, record, ctx) ?? null;
+        throw new ProblemError(409, 'illegal-transition', 'Illegal transition', more?.detail ?? `A ${record.status} document does not take '${event.type}' now${why}`, {
+          ...more?.extensions,
           state: step.state,
           event: step.event,
           allowed: step.allowed,
