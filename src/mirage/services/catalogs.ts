@@ -83,7 +83,8 @@ export const products = defineResource<Product, ProductInput>({
   listSpec: productListSpec,
   // The catalog, and the warehouses whose stock lists name them. Orders, purchases and work orders get a picker
   // projection with their issue (issue 8: an account without a catalog permission is refused).
-  read: [P.CatalogsProducts, P.InventoryWarehouses],
+  // Purchasing picks products for requisitions and purchase orders (bea: Order.Purchases without the catalog).
+  read: [P.CatalogsProducts, P.InventoryWarehouses, P.OrderPurchases],
   write: P.CatalogsProducts,
   writeNeeds: ['inventory-config'],
   fields: ['sku', 'barcode', 'name', 'description', 'categoryId', 'unitId', 'cost', 'price', 'taxRate', 'components', 'active'],

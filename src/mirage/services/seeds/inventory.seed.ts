@@ -95,7 +95,7 @@ const staff: Record<SeedLocale, readonly string[]> = {
   US: ['Gus Miller', 'Karen Lee', 'Tom Becker'],
 };
 const referencePrefix: Record<SeedLocale, Record<Exclude<MovementType, 'adjustment'>, string>> = {
-  MX: { receipt: 'OC', issue: 'PV', transfer: 'TRF', production: 'OT' },
+  MX: { receipt: 'PO', issue: 'PV', transfer: 'TRF', production: 'OT' },
   US: { receipt: 'PO', issue: 'SO', transfer: 'TRF', production: 'WO' },
 };
 const openingReference: Record<SeedLocale, string> = { MX: 'SALDO-INICIAL', US: 'OPENING-BALANCE' };
