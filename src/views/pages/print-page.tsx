@@ -24,7 +24,7 @@ export function PrintPage({ type, id, sessionRef }: { type: string; id: string; 
     const label = isDocumentType(type) ? i18n._(documentTypeLabels[type]) : type;
     return (
       <StatusPage icon="print" title={i18n._(printTexts.notYetTitle)}>
-        {i18n._({ ...printTexts.notYetText, values: { type: label } })}
+        {i18n._({ id: 'print.notYet.text', message: 'Printing of {type} documents comes with their section.', values: { type: label } })}
       </StatusPage>
     );
   }

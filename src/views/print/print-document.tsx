@@ -15,7 +15,7 @@ import { useFormats, type Formats } from '../kit/format-context';
 import { documentTypeLabels } from '../sections/document-templates/template-texts';
 import { SafeHtml } from '../ui/safe-html';
 import * as css from './print-document.css';
-import { columnLabels, factLabels, numericColumns, partyLabels, printTexts, statusLabels, taxWithRate, totalLabels } from './print-texts';
+import { columnLabels, factLabels, numericColumns, partyLabels, printTexts, statusLabels, totalLabels } from './print-texts';
 
 /** A typed value in the user's locale ('' for nothing). */
 export function formatPrintValue(value: PrintValue | undefined, f: Formats, i18n: I18n): string {
@@ -57,12 +57,12 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
     <article className={css.sheet} data-print-sheet="" data-paper={paper} aria-labelledby="print-doc-title">
       <header className={css.head}>
         <div className={css.company}>
-          {logo ? <img className={css.logo} src={logo} alt={i18n._({ ...printTexts.logo, values: { company: companyName } })} /> : null}
+          {logo ? <img className={css.logo} src={logo} alt={i18n._({ id: 'print.logo', message: 'Logo of {company}', values: { company: companyName } })} /> : null}
           {company ? (
             <>
               <span className={css.companyName}>{companyName}</span>
               {company.tradeName && company.legalName !== company.tradeName ? <span>{company.legalName}</span> : null}
-              <span className={css.dim}>{i18n._({ ...printTexts.taxId, values: { taxId: company.taxId } })}</span>
+              <span className={css.dim}>{i18n._({ id: 'print.taxId', message: 'Tax id {taxId}', values: { taxId: company.taxId } })}</span>
               <span className={css.dim}>{company.address}</span>
             </>
           ) : null}
@@ -71,7 +71,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
           <h1 id="print-doc-title" className={css.docType}>
             {typeLabel}
           </h1>
-          <span className={css.docNumber}>{i18n._({ ...printTexts.number, values: { number: model.number } })}</span>
+          <span className={css.docNumber}>{i18n._({ id: 'print.number', message: 'No. {number}', values: { number: model.number } })}</span>
           <span className={css.dim}>{formatPrintValue({ kind: 'status', status: model.status }, f, i18n)}</span>
         </div>
       </header>
@@ -139,7 +139,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
       {model.totals.length > 0 ? (
         <dl className={css.totals} aria-label={i18n._(printTexts.totals)}>
           {model.totals.map((total, index) => {
-            const label = total.key === 'tax' && total.rate !== undefined ? i18n._({ ...taxWithRate, values: { rate: f.percent(total.rate) } }) : i18n._(totalLabels[total.key]);
+            const label = total.key === 'tax' && total.rate !== undefined ? i18n._({ id: 'print.total.taxRate', message: 'Tax ({rate})', values: { rate: f.percent(total.rate) } }) : i18n._(totalLabels[total.key]);
             return (
               <div key={`${total.key}-${index}`} className={css.totalRow}>
                 <dt className={total.grand ? css.grand : undefined}>{label}</dt>

@@ -69,8 +69,6 @@ export const totalLabels: Record<TotalKey, MessageDescriptor> = {
   difference: /*i18n*/ { id: 'print.total.difference', message: 'Difference' },
 };
 
-export const taxWithRate = /*i18n*/ { id: 'print.total.taxRate', message: 'Tax ({rate})' };
-
 /** Every status of the documents' lifecycles (DOMAIN.md "Lifecycles"); another shows as the service wrote it. */
 export const statusLabels: Record<string, MessageDescriptor> = {
   draft: /*i18n*/ { id: 'print.status.draft', message: 'Draft' },
@@ -107,22 +105,17 @@ export const printTexts = {
   print: /*i18n*/ { id: 'print.toolbar.print', message: 'Print' },
   back: /*i18n*/ { id: 'print.toolbar.back', message: 'Back to the document' },
   toolbar: /*i18n*/ { id: 'print.toolbar.label', message: 'Print actions' },
-  paper: /*i18n*/ { id: 'print.toolbar.paper', message: 'Paper: {paper}' },
   loading: /*i18n*/ { id: 'print.loading', message: 'Preparing the document…' },
   failedTitle: /*i18n*/ { id: 'print.failed.title', message: 'The document could not be prepared' },
   retry: /*i18n*/ { id: 'print.failed.retry', message: 'Try again' },
-  number: /*i18n*/ { id: 'print.number', message: 'No. {number}' },
   lines: /*i18n*/ { id: 'print.lines', message: 'Lines' },
   totals: /*i18n*/ { id: 'print.totals', message: 'Totals' },
   notes: /*i18n*/ { id: 'print.notes', message: 'Notes' },
   noLines: /*i18n*/ { id: 'print.noLines', message: 'This document has no lines.' },
-  logo: /*i18n*/ { id: 'print.logo', message: 'Logo of {company}' },
-  taxId: /*i18n*/ { id: 'print.taxId', message: 'Tax id {taxId}' },
   /** In the page's bottom margin: "Page 2 of 5" (the numbers come from CSS counters). */
   pageWord: /*i18n*/ { id: 'print.page.word', message: 'Page', comment: 'Before the page number in the printed page footer: "Page 2 of 5"' },
   ofWord: /*i18n*/ { id: 'print.page.of', message: 'of', comment: 'Between the page number and the page count: "Page 2 of 5"' },
   notYetTitle: /*i18n*/ { id: 'print.notYet.title', message: 'This document cannot be printed yet' },
-  notYetText: /*i18n*/ { id: 'print.notYet.text', message: 'Printing of {type} documents comes with their section.' },
 } satisfies Record<string, MessageDescriptor>;
 
 export const failureTexts: Record<string, MessageDescriptor> = {

@@ -109,7 +109,7 @@ export default function PrintView({ type, id, sessionRef, registration }: PrintV
         <div className={css.toolbar} role="toolbar" aria-label={i18n._(printTexts.toolbar)}>
           {back}
           <div className={css.toolbarActions}>
-            <span className={css.paperNote}>{i18n._({ ...printTexts.paper, values: { paper: template.paper } })}</span>
+            <span className={css.paperNote}>{i18n._({ id: 'print.toolbar.paper', message: 'Paper: {paper}', values: { paper: template.paper } })}</span>
             {canPrint ? (
               <button type="button" className={button()} onClick={() => printRef.send({ type: 'print.print' })}>
                 <Icon name="print" size={18} />

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react';
 import type { Company } from '../../machines/effects/get-company';
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { hasAnyPage } from '../../config/route-permissions';
 import { selectConfig } from '../../machines/app.machine';
 import { selectPermissions } from '../../machines/nav.machine';
@@ -11,6 +12,11 @@ import { Icon } from '../ui/icon';
 import * as own from './dashboard-section.css';
 import * as css from './section-page.css';
 import { sectionTitles } from './section-titles';
+
+// The live figures (machines, charts) load after the heading and the company card have painted: never in their way.
+const DashboardFigures = lazy(() => import('../dashboard/dashboard-figures'));
+
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
 const facts: { label: MessageDescriptor; value: (company: Company) => string }[] = [
   { label: /*i18n*/ { id: 'dashboard.companyName', message: 'Company' }, value: (c) => c.tradeName },
@@ -25,7 +31,9 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
   const profile = useSelector(sessionRef, selectProfile);
   const navRef = useNavRef();
   // The dashboard is for everyone signed in (issue 13 point 11); its figures follow the permissions.
-  const hasPages = useSelector(navRef!, (s) => hasAnyPage(selectPermissions(s)));
+  const permissions = useSelector(navRef!, selectPermissions, sameList);
+  const hasPages = hasAnyPage(permissions);
+  const config = useSelector(sessionRef, (s) => s.context.config);
   const demo = useAppSelector((s) => selectConfig(s)?.mockApi === true);
   return (
     <>
@@ -46,12 +54,15 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
         </section>
       ) : null}
       {hasPages ? (
-        <div className={css.later}>
-          <Icon name="alert" />
-          <p>
-            <Trans id="dashboard.comesLater" message="Sales, purchasing, stock and contract figures come to this dashboard in a later release." />
-          </p>
-        </div>
+        <Suspense fallback={null}>
+          <DashboardFigures
+            config={config}
+            permissions={permissions}
+            currency={company?.currency}
+            timeZone={company?.timeZone}
+            navigate={(to) => navRef!.send({ type: 'nav.navigate', to })}
+          />
+        </Suspense>
       ) : (
         <section className={css.later} aria-labelledby="dashboard-no-access">
           <Icon name="info" className={own.noAccessIcon} />
