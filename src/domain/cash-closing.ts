@@ -161,7 +161,7 @@ export const cashClosingListSpec: ListSpec<CashClosing> = {
     cashierId: { type: 'reference' },
     date: { type: 'date-range' },
   },
-  defaultSort: '-date,number',
+  defaultSort: '-number',
   sortOrders: { status: cashClosingStatuses },
 };
 

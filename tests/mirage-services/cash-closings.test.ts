@@ -134,7 +134,7 @@ describe('cash closings service', () => {
 
   it('lists by register, cashier, status and date range, newest day first', async () => {
     const registers = await get<PageBody<CashRegister>>(`${base}/cash-registers`);
-    expect(registers.body.items.map((r) => r.code)).toEqual(['CAJA-01', 'CAJA-02', 'CAJA-03']);
+    expect(registers.body.items.map((r) => r.code)).toEqual(['CAJA-01', 'CAJA-02', 'CAJA-03', 'CAJA-04']);
     const reg = registers.body.items[0]!.id;
     const page = await get<PageBody<CashClosing>>(`${base}/cash-closings?registerId=${reg}&pageSize=5`);
     expect(page.body.total).toBe(365);
@@ -148,9 +148,10 @@ describe('cash closings service', () => {
 
 describe('cash seed', () => {
   const today = Date.parse('2025-07-15T12:00:00Z');
-  it('acme: 3 registers × 365 days, globex 2 × 90; today open or counting, yesterday one submitted, the rest approved; counts add up', () => {
+  it('acme: 3 registers × 365 days and a spare, globex 2 × 90; today open or counting, yesterday one submitted, the rest approved; counts add up', () => {
     const acme = seedCash('acme', today);
-    expect(acme.registers).toHaveLength(3);
+    expect(acme.registers).toHaveLength(4);
+    expect(acme.closings.some((c) => c.registerId === acme.registers[3]!.id)).toBe(false);
     expect(acme.closings).toHaveLength(1_095);
     expect(seedCash('globex', today).closings).toHaveLength(180);
     expect(seedCash('initech', today).closings).toHaveLength(0);

@@ -1,5 +1,14 @@
-import { SectionPlaceholder } from './section-page';
+import { Suspense } from 'react';
+import type { SessionRef } from '../../machines/session.machine';
+import { lazySection, SectionLoading } from '../ui/lazy-section';
 
-export default function Section() {
-  return <SectionPlaceholder section="cashclosing" />;
+const CashClosingPage = lazySection(() => import('./cashclosing/cashclosing-page'));
+
+/** Cash closing (/cashclosing, permission Distribution.Cash, checked by the route): the closings of the registers. */
+export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <CashClosingPage sessionRef={sessionRef} />
+    </Suspense>
+  );
 }

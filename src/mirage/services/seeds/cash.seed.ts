@@ -1,6 +1,6 @@
 /**
  * Seed of the cash area (DOMAIN.md "Demo data"): acme's 3 registers with a closing per register and day over the
- * last year (1,095), globex's 2 registers over the last quarter (180). Every closing is consistent with its rules:
+ * last year (1,095), globex's 2 registers over the last quarter (180), and one spare register each with no closing. Every closing is consistent with its rules:
  * counts by denomination that add up to the counted cash, a note wherever the count differs, approved by someone
  * other than its submitter. The days run up to today: today's closings are open or being counted, yesterday's wait
  * for approval or were sent back, older ones are approved. Closings move no stock (cash only), so nothing here has
@@ -20,12 +20,17 @@ const registerRows = {
     ['CAJA-01', 'Caja 1', 'Sucursal Centro, planta baja'],
     ['CAJA-02', 'Caja 2', 'Sucursal Centro, mostrador de equipos'],
     ['CAJA-03', 'Caja 3', 'Sucursal Norte'],
+    ['CAJA-04', 'Caja de eventos', 'Ferias y eventos'],
   ],
   US: [
     ['REG-01', 'Register 1', 'Main store, front counter'],
     ['REG-02', 'Register 2', 'Main store, device desk'],
+    ['REG-03', 'Events register', 'Pop-up events'],
   ],
 } as const;
+
+/** The registers that close every day (the others are spare, free to open). */
+const dailyRegisters: Record<string, number> = { acme: 3, globex: 2 };
 
 /** Days of closings per seeded tenant; any other tenant starts empty. */
 const seedDays: Record<string, number> = { acme: 365, globex: 90 };
@@ -80,7 +85,7 @@ export function seedCash(tenant: string, today: number): { registers: CashRegist
   let n = 0;
   for (let d = days - 1; d >= 0; d--) {
     const day = dayOf(today - d * DAY);
-    registers.forEach((register, r) => {
+    registers.slice(0, dailyRegisters[tenant]).forEach((register, r) => {
       n++;
       const cashier = cashiers[(d + r) % Math.max(1, cashiers.length)] as Employee | undefined;
       // Sales in whole multiples of the smallest coin (an MXN count can only reach multiples of 50 centavos).
