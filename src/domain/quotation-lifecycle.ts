@@ -24,6 +24,8 @@ export interface QuotationFacts {
   today: string;
   /** The requisition's status (null when it is gone). */
   requisitionStatus: string | null;
+  /** The id the purchase order of an acceptance gets (the service makes it; the document names its order at once). */
+  purchaseOrderId: string;
 }
 
 type Context = LifecycleContext<Quotation, QuotationFacts>;
@@ -41,7 +43,8 @@ export const quotationMachine = setup({
       const lines = pricedLines(context.doc.lines, params.prices);
       return { doc: { ...context.doc, lines, validUntil: params.validUntil, total: quotationTotal(lines) } };
     }),
-    orderFromQuotation: (_, _params: { quotationId: string; requisitionId: string }) => {},
+    setPurchaseOrder: assign(({ context }) => ({ doc: { ...context.doc, purchaseOrderId: context.facts?.purchaseOrderId ?? context.doc.purchaseOrderId } })),
+    orderFromQuotation: (_, _params: { quotationId: string; requisitionId: string; purchaseOrderId: string | null }) => {},
   },
 }).createMachine({
   id: 'quotationLifecycle',
@@ -63,7 +66,10 @@ export const quotationMachine = setup({
         accept: {
           guard: and(['isStillValid', 'isRequisitionQuoting']),
           target: 'accepted',
-          actions: { type: 'orderFromQuotation', params: ({ context }) => ({ quotationId: context.doc.id, requisitionId: context.doc.requisitionId }) },
+          actions: [
+            'setPurchaseOrder',
+            { type: 'orderFromQuotation', params: ({ context }) => ({ quotationId: context.doc.id, requisitionId: context.doc.requisitionId, purchaseOrderId: context.facts?.purchaseOrderId ?? null }) },
+          ],
         },
         reject: { target: 'rejected' },
         expire: { guard: 'isPastValidity', target: 'expired' },

@@ -13,7 +13,7 @@
  */
 import { Permission as P } from '../../config/permissions';
 import { companyTaxRate, tenants } from '../../config/tenants';
-import { applyEvent, type DocumentLifecycle, type LifecycleEvent } from '../../domain/document-lifecycle';
+import { allowedEvents, applyEvent, type DocumentLifecycle, type LifecycleEvent } from '../../domain/document-lifecycle';
 import { validatePricedLines } from '../../domain/document-lines';
 import type { Department } from '../../domain/department';
 import type { Employee } from '../../domain/employee';
@@ -89,6 +89,12 @@ function nextNumber(data: TenantData, resource: string, type: 'requisition' | 'q
 
 type Ctx = WriteContext<unknown>;
 
+/**
+ * Whether the document's status takes this event type at all: an event's data is checked (422) only then, so an event
+ * the state does not take is the statechart's 409 illegal-transition whatever its data.
+ */
+const takes = <D extends { status: string }, F>(lifecycle: DocumentLifecycle<D, F>, record: D, type: string): boolean => allowedEvents(lifecycle, record, null).includes(type);
+
 /** Saves a record another document's effect made, with its `created` history entry. */
 function createFromEffect<T extends { id: string }>(ctx: Ctx, resource: string, record: T, sequence: number): void {
   const at = ctx.runtime.context.now().toISOString();
@@ -153,8 +159,8 @@ function createQuotations(ctx: Ctx, requisition: Requisition, supplierIds: reado
   }
 }
 
-/** The purchase order of an accepted quotation; rejects the others and orders the requisition. */
-function orderFromQuotation(ctx: Ctx, quotation: Quotation): void {
+/** The purchase order of an accepted quotation (its id chosen with the facts: the quotation names it); rejects the others and orders the requisition. */
+function orderFromQuotation(ctx: Ctx, quotation: Quotation, id: string): void {
   const requisition = ctx.data.collection<Requisition>(REQUISITIONS).get(quotation.requisitionId);
   const warehouseId = requisition?.warehouseId ?? ctx.data.collection<Warehouse>('warehouses').all().find((w) => w.type === 'main')?.id ?? '';
   const { number, sequence } = nextNumber(ctx.data, PURCHASE_ORDERS, 'purchase-order');
@@ -169,7 +175,7 @@ function orderFromQuotation(ctx: Ctx, quotation: Quotation): void {
     received: '0',
   }));
   const order = {
-    id: newId(),
+    id,
     number,
     date: todayOf(ctx),
     status: 'draft',
@@ -184,9 +190,6 @@ function orderFromQuotation(ctx: Ctx, quotation: Quotation): void {
     total: purchaseOrderTotal(lines),
   };
   createFromEffect(ctx, PURCHASE_ORDERS, order, sequence);
-  // The quotation names its order (a field the statechart does not own: saved without a new history entry).
-  const accepted = ctx.data.collection<Quotation>(QUOTATIONS).get(quotation.id);
-  if (accepted) ctx.runtime.data.save(ctx.data, QUOTATIONS, { ...accepted, purchaseOrderId: order.id });
   rejectOpenQuotations(ctx, quotation.requisitionId, quotation.id);
   if (requisition) applyFromEffect(ctx, REQUISITIONS, requisitionLifecycle, requisition, null, { type: 'order', purchaseOrderId: order.id });
 }
@@ -219,7 +222,8 @@ export const requisitions = defineResource<Requisition, RequisitionInput>({
   lifecycle: bindLifecycle<Requisition, Record<string, never>>({
     lifecycle: requisitionLifecycle,
     facts: () => ({}),
-    validate: (event, _record, { data }) => (event.type === 'request-quotes' ? validateSupplierChoice(event.supplierIds, supplierRule(data)) : {}),
+    validate: (event, record, { data }) =>
+      event.type === 'request-quotes' && takes(requisitionLifecycle, record, event.type) ? validateSupplierChoice(event.supplierIds, supplierRule(data)) : {},
     effect: (effect, saved, ctx) => {
       if (effect.type === 'createQuotations') createQuotations(ctx as Ctx, saved, (effect.params as { supplierIds: string[] }).supplierIds);
       if (effect.type === 'withdrawQuotations') rejectOpenQuotations(ctx as Ctx, saved.id, null);
@@ -250,10 +254,11 @@ export const quotations = defineResource<Quotation, QuotationInput>({
   },
   lifecycle: bindLifecycle<Quotation, QuotationFacts>({
     lifecycle: quotationLifecycle,
-    facts: (record, ctx) => ({ today: todayOf(ctx), requisitionStatus: ctx.data.collection<Requisition>(REQUISITIONS).get(record.requisitionId)?.status ?? null }),
-    validate: (event, record, ctx) => (event.type === 'receive' ? validateQuotedPrices(event.prices, event.validUntil, record.lines.length, todayOf(ctx)) : {}),
+    facts: (record, ctx) => ({ today: todayOf(ctx), requisitionStatus: ctx.data.collection<Requisition>(REQUISITIONS).get(record.requisitionId)?.status ?? null, purchaseOrderId: newId() }),
+    validate: (event, record, ctx) =>
+      event.type === 'receive' && takes(quotationLifecycle, record, event.type) ? validateQuotedPrices(event.prices, event.validUntil, record.lines.length, todayOf(ctx)) : {},
     effect: (effect, saved, ctx) => {
-      if (effect.type === 'orderFromQuotation') orderFromQuotation(ctx as Ctx, saved);
+      if (effect.type === 'orderFromQuotation') orderFromQuotation(ctx as Ctx, saved, (effect.params as { purchaseOrderId: string }).purchaseOrderId);
     },
   }),
 });
@@ -286,7 +291,7 @@ export const purchaseOrders = defineResource<PurchaseOrder, PurchaseOrderInput>(
   lifecycle: bindLifecycle<PurchaseOrder, Record<string, never>>({
     lifecycle: purchaseOrderLifecycle,
     facts: () => ({}),
-    validate: (event, record) => (event.type === 'receive' ? validateReceipt(record.lines, event.quantities) : {}),
+    validate: (event, record) => (event.type === 'receive' && takes(purchaseOrderLifecycle, record, event.type) ? validateReceipt(record.lines, event.quantities) : {}),
     effect: (effect, _saved, ctx) => {
       if (effect.type !== 'recordReceipts') return;
       const receipt = effect.params as ReceiptEffect;
