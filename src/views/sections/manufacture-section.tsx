@@ -1,5 +1,14 @@
-import { SectionPlaceholder } from './section-page';
+import { Suspense } from 'react';
+import type { SessionRef } from '../../machines/session.machine';
+import { lazySection, SectionLoading } from '../ui/lazy-section';
 
-export default function Section() {
-  return <SectionPlaceholder section="manufacture" />;
+const ManufacturePage = lazySection(() => import('./manufacture/manufacture-page'));
+
+/** Manufacture (/manufacture, permission Inventory.Manufacturer, checked by the route): the work orders. */
+export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
+  return (
+    <Suspense fallback={<SectionLoading />}>
+      <ManufacturePage sessionRef={sessionRef} />
+    </Suspense>
+  );
 }

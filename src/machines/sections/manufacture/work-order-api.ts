@@ -114,3 +114,8 @@ export async function fetchAvailability(config: RuntimeConfig, warehouseId: stri
   const pages = await Promise.all(unique.map((productId) => listResource(config, levelsEndpoint, { warehouseId, productId, pageSize: 1 }, signal)));
   return Object.fromEntries(unique.map((id, i) => [id, pages[i]!.items[0]?.available ?? '0']));
 }
+
+/** Every active kit by name (the list's kit filter; acme has a few hundred). */
+export async function fetchKits(config: RuntimeConfig, signal?: AbortSignal): Promise<KitOption[]> {
+  return (await listResource(config, kitsEndpoint, { kit: 'true', active: 'true', sort: 'name', pageSize: 500 }, signal)).items;
+}

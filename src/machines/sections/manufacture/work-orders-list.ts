@@ -10,12 +10,13 @@ import { createExportMachine } from '../../kit/export.machine';
 import { createListMachine, type FetchPageInput, type SavePreferencesParams } from '../../kit/list.machine';
 import { listSpecFrom, toRequestParams, type ListSpec } from '../../kit/list-query';
 import { lookupOf } from '../../kit/lookup.machine';
-import { fetchWarehouses, workOrdersEndpoint } from './work-order-api';
+import { fetchKits, fetchWarehouses, workOrdersEndpoint } from './work-order-api';
 
 export const workOrdersPath = '/manufacture';
 export const workOrdersListId = 'workOrders.list';
 export const workOrdersExportId = 'workOrders.export';
 export const manufactureWarehousesId = 'workOrders.warehouses';
+export const manufactureKitsId = 'workOrders.kits';
 
 export const workOrdersListSpec: ListSpec = listSpecFrom(workOrderListSpec, {
   id: 'workOrders',
@@ -57,3 +58,5 @@ export const workOrdersExportLogic = (config: RuntimeConfig, warehouseName?: (id
   createExportMachine<WorkOrder>({ columns: workOrderCsvColumns(warehouseName), fileName: 'work-orders.csv', fetchPage: fetchWorkOrdersPage(config), download: saveCsvFile });
 
 export const manufactureWarehousesLogic = (config: RuntimeConfig) => lookupOf((_: void, signal) => fetchWarehouses(config, signal));
+
+export const manufactureKitsLogic = (config: RuntimeConfig) => lookupOf((_: void, signal) => fetchKits(config, signal));

@@ -24,7 +24,9 @@ import { fromPromise } from 'xstate';
 import { fetchAvailability, fetchKit, workOrdersEndpoint, type KitOption } from './work-order-api';
 import { workOrdersListId, workOrdersPath } from './work-orders-list';
 
-export const workOrderHistoryId = 'workOrders.history';
+/** One history per order, kept for the session. */
+export const workOrderHistoryId = (id: string) => `workOrders.history.${id}`;
+/** The components' availability: one lookup for the page shown (the create form's kit, or the order's components). */
 export const workOrderAvailabilityId = 'workOrders.availability';
 
 export const workOrderToInput = (o: WorkOrder): WorkOrderInput => ({
