@@ -129,8 +129,12 @@ globalStyle(`${lines} th`, {
   borderBottom: `1.5px solid ${ink}`,
   padding: `${space.xs} ${space.xs}`,
 });
+// break-word (not the sheet's anywhere) keeps words whole in a cell: a narrow screen scrolls the table instead.
+globalStyle(`${lines} th, ${lines} td`, { overflowWrap: 'break-word' });
 globalStyle(`${lines} td`, { padding: `${space.xs} ${space.xs}`, borderBottom: `1px solid ${rule}`, verticalAlign: 'top' });
 export const num = style({ textAlign: 'end', whiteSpace: 'nowrap' });
+/** A SKU or code stays on one line. */
+export const code = style({ whiteSpace: 'nowrap' });
 globalStyle(`${lines} th${num}`, { textAlign: 'end' });
 export const caption = style({ captionSide: 'top', textAlign: 'start', fontWeight: 600, paddingBottom: space.xs });
 

@@ -125,7 +125,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
                 model.rows.map((row, index) => (
                   <tr key={index}>
                     {model.columns.map((column) => (
-                      <td key={column} className={numericColumns.has(column) ? css.num : undefined}>
+                      <td key={column} className={numericColumns.has(column) ? css.num : column === 'sku' ? css.code : undefined}>
                         {formatPrintValue(row[column], f, i18n)}
                       </td>
                     ))}

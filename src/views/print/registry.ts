@@ -15,18 +15,10 @@ export interface PrintRegistration {
 
 const at = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`;
 
-export const printRegistry: Partial<Record<DocumentType, PrintRegistration>> = {};
+export const printRegistry: Partial<Record<DocumentType, PrintRegistration>> = {
+  'sales-order': { detailPath: at('/orders'), source: () => import('../../machines/print/sales-order-print').then((m) => m.salesOrderPrint) },
+  'cash-closing': { detailPath: at('/cashclosing'), source: () => import('../../machines/print/cash-closing-print').then((m) => m.cashClosingPrint) },
+};
 
 export const printRegistration = (type: string): PrintRegistration | null =>
   Object.hasOwn(printRegistry, type) ? (printRegistry[type as DocumentType] ?? null) : null;
-
-// Where each section keeps its documents (SPEC §2 routes), for the registrations as they land.
-export const detailPaths = {
-  'sales-order': at('/orders'),
-  requisition: at('/purchases/requisitions'),
-  quotation: at('/purchases/quotes'),
-  'purchase-order': at('/purchases/orders'),
-  'delivery-note': at('/deliveries'),
-  'cash-closing': at('/cashclosing'),
-  contract: at('/contracts/services'),
-} satisfies Record<DocumentType, (id: string) => string>;

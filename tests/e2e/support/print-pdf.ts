@@ -1,8 +1,8 @@
 /**
  * Just enough of a PDF reader for the print tests (no PDF library in the project, no poppler on CI): the pages of a
  * PDF that Chromium (Skia) wrote, each with its media box and its text. Skia writes plain object dictionaries, Flate
- * content streams and Type0 fonts with a ToUnicode CMap; text is shown with `<hex> Tj` and `[...] TJ`, two bytes a
- * glyph. Glyphs are joined in drawing order; each `Tj`/`TJ` after a text move starts a new run separated by a space.
+ * content streams and fonts with a ToUnicode CMap (Type0 fonts two bytes a glyph, simple TrueType fonts one); text is
+ * shown with `<hex> Tj` and `[...] TJ`. The glyphs of one text object (BT ... ET) make one run; runs are joined by a space.
  */
 import { inflateSync } from 'node:zlib';
 
@@ -68,31 +68,38 @@ const ref = (dict: string, key: string): number | null => {
 /** The pages of `pdf` in order, with their size and text. */
 export function readPdf(pdf: Buffer): PdfPage[] {
   const objects = readObjects(pdf);
-  const pagesRoot = [...objects.values()].find((o) => /\/Type \/Pages\b/.test(o.dict) && !/\/Parent/.test(o.dict));
-  const kids = [...(/\/Kids \[([^\]]*)\]/.exec(pagesRoot?.dict ?? '')?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
-  const cmaps = new Map<number, Map<string, string>>();
-  const cmapOfFont = (fontId: number) => {
-    if (!cmaps.has(fontId)) {
-      const toUnicode = ref(objects.get(fontId)?.dict ?? '', 'ToUnicode');
+  const pagesRoot = [...objects.values()].find((o) => /\/Type\s*\/Pages\b/.test(o.dict) && !/\/Parent/.test(o.dict));
+  const kids = [...(/\/Kids\s*\[([^\]]*)\]/.exec(pagesRoot?.dict ?? '')?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+  const fonts = new Map<number, { cmap: Map<string, string>; width: number }>();
+  const fontOf = (fontId: number) => {
+    if (!fonts.has(fontId)) {
+      const dict = objects.get(fontId)?.dict ?? '';
+      const toUnicode = ref(dict, 'ToUnicode');
       const stream = toUnicode === null ? null : objects.get(toUnicode)?.stream;
-      cmaps.set(fontId, parseCMap(stream ? stream.toString('latin1') : ''));
+      // Type0 (CID) fonts show two bytes a glyph, simple TrueType fonts one.
+      fonts.set(fontId, { cmap: parseCMap(stream ? stream.toString('latin1') : ''), width: /\/Subtype\s*\/Type0/.test(dict) ? 4 : 2 });
     }
-    return cmaps.get(fontId)!;
+    return fonts.get(fontId)!;
   };
   return kids.map((id) => {
     const page = objects.get(id)!;
-    const box = /\/MediaBox \[([^\]]*)\]/.exec(page.dict)?.[1]?.trim().split(/\s+/).map(Number) ?? [0, 0, 0, 0];
-    const fonts = new Map<string, number>();
-    for (const f of (/\/Font <<([^>]*)>>/.exec(page.dict)?.[1] ?? '').matchAll(/\/(\w+) (\d+) 0 R/g)) fonts.set(f[1]!, Number(f[2]));
-    const contentIds = [...(/\/Contents (\[[^\]]*\]|\d+ 0 R)/.exec(page.dict)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
+    const box = /\/MediaBox\s*\[([^\]]*)\]/.exec(page.dict)?.[1]?.trim().split(/\s+/).map(Number) ?? [0, 0, 0, 0];
+    const pageFonts = new Map<string, number>();
+    for (const f of (/\/Font\s*<<([^>]*)>>/.exec(page.dict)?.[1] ?? '').matchAll(/\/(\w+)\s+(\d+) 0 R/g)) pageFonts.set(f[1]!, Number(f[2]));
+    const contentIds = [...(/\/Contents\s*(\[[^\]]*\]|\d+ 0 R)/.exec(page.dict)?.[1] ?? '').matchAll(/(\d+) 0 R/g)].map((m) => Number(m[1]));
     const content = contentIds.map((c) => objects.get(c)?.stream?.toString('latin1') ?? '').join('\n');
-    let cmap = new Map<string, string>();
+    let font = { cmap: new Map<string, string>(), width: 4 };
+    const decode = (hex: string) => (hex.match(new RegExp(`.{${font.width}}`, 'g')) ?? []).map((code) => font.cmap.get(code.toUpperCase()) ?? '').join('');
+    // Glyphs of one text object (BT ... ET) are one run; runs are separated by a space.
     const runs: string[] = [];
-    const decode = (hex: string) => (hex.match(/.{4}/g) ?? []).map((code) => cmap.get(code.toUpperCase()) ?? '').join('');
-    for (const token of content.matchAll(/\/(\w+) [\d.]+ Tf|<([0-9A-Fa-f]*)> ?Tj|\[((?:[^\]])*)\] ?TJ/g)) {
-      if (token[1] !== undefined) cmap = cmapOfFont(fonts.get(token[1]) ?? -1);
-      else if (token[2] !== undefined) runs.push(decode(token[2]));
-      else runs.push([...token[3]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((m) => decode(m[1]!)).join(''));
+    for (const block of content.matchAll(/BT([\s\S]*?)ET/g)) {
+      let run = '';
+      for (const token of block[1]!.matchAll(/\/(\w+)\s+[\d.]+\s+Tf|<([0-9A-Fa-f]*)>\s*Tj|\[((?:[^\]])*)\]\s*TJ/g)) {
+        if (token[1] !== undefined) font = fontOf(pageFonts.get(token[1]) ?? -1);
+        else if (token[2] !== undefined) run += decode(token[2]);
+        else run += [...token[3]!.matchAll(/<([0-9A-Fa-f]*)>/g)].map((m) => decode(m[1]!)).join('');
+      }
+      runs.push(run);
     }
     return { width: Math.round(box[2]! - box[0]!), height: Math.round(box[3]! - box[1]!), text: runs.join(' ').replace(/\s+/g, ' ') };
   });
