@@ -6,7 +6,7 @@
  * receipt raises on hand by exactly what was received, through a movement with the order's number).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, waitFor, type AnyActor, type AnyStateMachine, type EventObject } from 'xstate';
 import { demoConfig } from '../../src/config/runtime-config';
 import { addDecimal, compareDecimal } from '../../src/domain/decimal';
 import { allowedEvents, applyEvent, type DocumentLifecycle, type LifecycleEvent } from '../../src/domain/document-lifecycle';
@@ -93,7 +93,7 @@ async function newRequisition(lines = 2) {
 
 type Section = { record: () => any };
 async function startRecord(section: Section, id: string) {
-  const actor = createActor(section.record(), { input: { id } }).start();
+  const actor = createActor(section.record() as AnyStateMachine, { input: { id } }).start() as AnyActor;
   await waitFor(actor, (s: any) => s.matches({ main: 'viewing' }), { timeout: 5000 });
   return actor;
 }
@@ -133,8 +133,8 @@ async function walk<D extends Doc>(options: {
       // What the service allows is what the UI offers, but for events that wait on the service's facts.
       expect(refused.body.allowed).toEqual(ui.filter((t) => !factual.includes(t) || refused.body.allowed.includes(t)));
     }
-    actor.send({ type: 'record.event.send', event: step, idempotencyKey: `k-${id}-${stored.version}` });
-    await waitFor(actor, (s: any) => s.matches({ main: 'viewing' }) && selectRecord(s)?.version === stored.version + 1, { timeout: 5000 });
+    actor.send({ type: 'record.event.send', event: step, idempotencyKey: `k-${id}-${stored.version}` } as EventObject);
+    await waitFor(actor, (s: any) => s.matches({ main: 'viewing' }) && (selectRecord(s) as Doc | null)?.version === stored.version + 1, { timeout: 5000 });
     const after = (await get<D>(`${ordering}/${resource}/${id}`)).body;
     const expected = applyEvent(lifecycle, stored, null, step);
     expect(expected.ok && after.status).toBe(expected.ok ? expected.to : 'refused');
@@ -240,7 +240,7 @@ describe('quotation lifecycle: UI and API agree on every generated path', () => 
     const [quote] = (await get<PageBody<Quotation>>(`${ordering}/quotations?requisitionId=${requisition.id}`)).body.items as [Quotation];
     await call('POST', `${ordering}/quotations/${quote.id}/events`, { body: dataOf('receive', quote) });
     const actor = await startRecord(quotationsSection(deps), quote.id);
-    actor.send({ type: 'record.event.send', event: { type: 'expire' }, idempotencyKey: 'k-expire' });
+    actor.send({ type: 'record.event.send', event: { type: 'expire' }, idempotencyKey: 'k-expire' } as EventObject);
     await waitFor(actor, (s: any) => s.matches({ main: 'viewing' }) && s.context.failure !== null, { timeout: 5000 });
     expect((actor.getSnapshot() as any).context.failure).toMatchObject({ reason: 'still-valid' });
     expect((selectRecord(actor.getSnapshot()) as Quotation).status).toBe('received');
