@@ -49,7 +49,7 @@ describe('preloadable (issue 12 point 2)', () => {
 
   it('a failed preload is forgotten: the next use loads again', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Panel);
-    const Lazy = preloadable(load);
+    const Lazy = preloadable<{ text: string }>(load);
     await expect(Lazy.preload()).resolves.toBeUndefined();
     render(
       <Suspense fallback={<p>loading</p>}>
