@@ -14,6 +14,7 @@ import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { denominations, type CashClosing } from '../../src/domain/cash-closing';
 import { cashClosingLifecycle as lc, cashEventTypes, type CashClosingDoc, type CashFacts } from '../../src/domain/cash-closing-lifecycle';
 import { allowedEvents, applyEvent, type LifecycleEvent } from '../../src/domain/document-lifecycle';
+import type { LifecycleEventInput } from '../../src/machines/kit/record.machine';
 import { cashClosingSection } from '../../src/machines/sections/cashclosing/cashclosing-record';
 import { signAccessToken } from '../support/access-tokens';
 import { call, get, useServices, type PageBody } from '../mirage-services/support';
@@ -105,7 +106,7 @@ describe('cash closing generated paths, UI and API agreeing', () => {
           actors: {
             listenToRecordAddress: fromCallback(() => () => undefined),
             loadRecord: fromPromise(async ({ input }: { input: { id: string } }) => (await get<CashClosing>(`${base}/${input.id}`)).body),
-            sendLifecycleEvent: fromPromise(async ({ input }: { input: { record: CashClosing; event: LifecycleEvent } }) => {
+            sendLifecycleEvent: fromPromise(async ({ input }: { input: LifecycleEventInput<CashClosing> }) => {
               const answer = await call<CashClosing>('POST', `${base}/${input.record.id}/events`, {
                 body: input.event,
                 headers: { 'If-Match': `"${input.record.version}"` },

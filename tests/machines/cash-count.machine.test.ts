@@ -92,7 +92,7 @@ describe('cash count machine', () => {
     expect(reached).toEqual(new Set([JSON.stringify({ count: {}, reject: 'closed' }), JSON.stringify({ count: {}, reject: 'open' })]));
     for (const path of paths) {
       const { actor, sent } = setUp();
-      for (const step of path.steps) if (step.event.type !== 'xstate.init') actor.send(step.event as CashCountEvent);
+      for (const step of path.steps) if ((step.event.type as string) !== 'xstate.init') actor.send(step.event as CashCountEvent);
       for (const request of sent as { event: { type: string; reason?: string; counts?: Record<string, unknown> } }[]) {
         if (request.event.type === 'reject') expect(request.event.reason).not.toBe('');
         else expect(Object.values(request.event.counts ?? {}).every((v) => v === null || Number.isInteger(v))).toBe(true);
