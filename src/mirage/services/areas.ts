@@ -101,6 +101,11 @@ export const serviceAreas = {
     needs: ['catalogs', 'inventory'],
     load: () => import('./seeds/manufacture.seed'),
   },
+  contracts: {
+    resources: ['plans', 'contracts'],
+    needs: ['catalogs'],
+    load: () => import('./seeds/contracts.seed'),
+  },
 } satisfies Record<string, AreaDefinition>;
 
 export type ServiceAreaName = keyof typeof serviceAreas;
