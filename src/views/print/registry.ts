@@ -17,6 +17,9 @@ const at = (base: string) => (id: string) => `${base}/${encodeURIComponent(id)}`
 
 export const printRegistry: Partial<Record<DocumentType, PrintRegistration>> = {
   'sales-order': { detailPath: at('/orders'), source: () => import('../../machines/print/sales-order-print').then((m) => m.salesOrderPrint) },
+  requisition: { detailPath: at('/purchases/requisitions'), source: () => import('../../machines/print/purchasing-print').then((m) => m.requisitionPrint) },
+  quotation: { detailPath: at('/purchases/quotes'), source: () => import('../../machines/print/purchasing-print').then((m) => m.quotationPrint) },
+  'purchase-order': { detailPath: at('/purchases/orders'), source: () => import('../../machines/print/purchasing-print').then((m) => m.purchaseOrderPrint) },
   'cash-closing': { detailPath: at('/cashclosing'), source: () => import('../../machines/print/cash-closing-print').then((m) => m.cashClosingPrint) },
 };
 
