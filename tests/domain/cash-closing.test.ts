@@ -77,7 +77,7 @@ describe('the count', () => {
   });
 
   it('may be submitted when complete and, if it differs, explained', () => {
-    const counts = { ...emptyCounts('MXN'), 'note-100000': 1 };
+    const counts: CashCounts = { ...emptyCounts('MXN'), 'note-100000': 1 };
     for (const d of denominations.MXN) counts[d.id] ??= 0;
     const base = { currency: 'MXN' as const, openingFloat: 50_000, cashSales: 50_000, counts, countNote: '' };
     expect(countProblem(base)).toBeNull();
