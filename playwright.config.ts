@@ -24,9 +24,9 @@ export default defineConfig<object, { serverOptions: ServerOptions }>({
   reporter: [['list'], ['json', { outputFile: '.build/playwright.json' }]],
   outputDir: 'test-results',
   projects: [
-    { name: 'react', testIgnore: ['**/renewal.spec.ts', '**/preact-smoke.spec.ts', '**/inspect.spec.ts'] },
+    { name: 'react', testIgnore: ['**/renewal.spec.ts', '**/hardening-renewal.spec.ts', '**/preact-smoke.spec.ts', '**/inspect.spec.ts'] },
     // Short-lived access tokens, so that renewal happens within the test.
-    { name: 'renewal', testMatch: '**/renewal.spec.ts', use: { serverOptions: { distDir: process.env.E2E_DIST_DIR ?? 'dist', accessTokenTtl: 40 } } },
+    { name: 'renewal', testMatch: ['**/renewal.spec.ts', '**/hardening-renewal.spec.ts'], use: { serverOptions: { distDir: process.env.E2E_DIST_DIR ?? 'dist', accessTokenTtl: 40 } } },
     // The same product built on preact/compat (npm run build -- --preact, into dist-preact).
     { name: 'preact', testMatch: '**/preact-smoke.spec.ts', use: { serverOptions: { distDir: 'dist-preact', accessTokenTtl: 300 } } },
     // The development build (npm run build:dev, into dist-dev): the Stately inspector on ?inspect.

