@@ -85,3 +85,52 @@ for (const [path, title] of catalogs) {
     expect(afterEnter[0]!.idempotencyKey ?? afterEnter[0]!.ifMatch, 'the write is keyed or conditional').toBeTruthy();
   });
 }
+
+test('N3 the confirmation dialog (Deactivate a customer), company settings and a new shortcut: a double click sends one request', async ({ page, tenantUrl }) => {
+  const wire = await ApiWire.install(page);
+  // root: the company settings are the platform administrator's.
+  await signInAt(page, tenantUrl('acme'), 'root@platform.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await wire.addRule({ name: 'slow writes', method: 'PUT', path: '^/api/', delayMs: 400 });
+  await wire.addRule({ name: 'slow writes', method: 'POST', path: '^/api/', delayMs: 400 });
+
+  // The confirmation dialog's action.
+  await openEditForm(page, tenantUrl, '/admin/customers', 'Customers').then(() => page.getByRole('button', { name: 'Cancel', exact: true }).click());
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: 'Deactivate this record?' });
+  await expect(question).toBeVisible();
+  let mark = (await writes(wire)).length;
+  await question.getByRole('button', { name: 'Deactivate', exact: true }).dblclick();
+  await expect(question).toHaveCount(0);
+  await page.waitForTimeout(600);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'confirmation dialog').toHaveLength(1);
+
+  // Company settings (/config).
+  await page.goto(tenantUrl('acme', '/config'));
+  const tradeName = page.getByRole('textbox', { name: 'Trade name', exact: true });
+  await expect(tradeName).toBeVisible();
+  await tradeName.fill(`${(await tradeName.inputValue()).slice(0, 40)} N3`);
+  mark = (await writes(wire)).length;
+  await page.getByRole('button', { name: 'Save company' }).dblclick();
+  await expect.poll(async () => (await writes(wire)).slice(mark).every((c) => c.status !== null) && (await writes(wire)).length > mark).toBe(true);
+  await page.waitForTimeout(600);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'company').toHaveLength(1);
+
+  // A new shortcut (top bar).
+  await page.getByRole('button', { name: 'Shortcuts' }).click();
+  const panel = page.getByRole('dialog', { name: 'Shortcuts' });
+  await panel.getByRole('button', { name: 'Add shortcut' }).click();
+  const form = page.getByRole('dialog', { name: 'Add shortcut' });
+  await form.getByLabel('Label').fill('Banks N3');
+  await form.getByLabel('Description').fill('Every bank');
+  await form.getByLabel('Icon').selectOption('tenants');
+  await form.getByLabel('In-app page').check();
+  await form.getByLabel('Link').fill('/admin/banks');
+  const save = form.getByRole('button', { name: 'Save' });
+  await expect(save).toBeEnabled();
+  mark = (await writes(wire)).length;
+  await save.dblclick();
+  await expect(form).toHaveCount(0);
+  await page.waitForTimeout(600);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'shortcut').toHaveLength(1);
+});
