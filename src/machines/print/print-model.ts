@@ -19,7 +19,7 @@ export type PrintValue =
   | { kind: 'status'; status: string };
 
 /** Who a party is to the document (the view's label). */
-export type PartyRole = 'customer' | 'supplier' | 'requester' | 'driver' | 'cashier' | 'deliverTo' | 'warehouse';
+export type PartyRole = 'customer' | 'supplier' | 'requester' | 'driver' | 'cashier' | 'deliverTo' | 'warehouse' | 'installAt';
 
 export interface PrintParty {
   role: PartyRole;
@@ -57,9 +57,24 @@ export type FactKey =
   | 'reason';
 
 /** The columns a lines table may have (the view's headers); amounts align right. */
-export type ColumnKey = 'sku' | 'item' | 'note' | 'quantity' | 'delivered' | 'received' | 'unitPrice' | 'discount' | 'tax' | 'amount' | 'denomination' | 'count';
+export type ColumnKey =
+  | 'sku'
+  | 'item'
+  | 'note'
+  | 'quantity'
+  | 'delivered'
+  | 'received'
+  | 'unitPrice'
+  | 'discount'
+  | 'tax'
+  | 'amount'
+  | 'denomination'
+  | 'count'
+  | 'termStart'
+  | 'termEnd'
+  | 'months';
 
-export type TotalKey = 'subtotal' | 'discount' | 'tax' | 'total' | 'openingFloat' | 'cashSales' | 'cardSales' | 'expected' | 'counted' | 'difference';
+export type TotalKey = 'subtotal' | 'discount' | 'tax' | 'total' | 'openingFloat' | 'cashSales' | 'cardSales' | 'expected' | 'counted' | 'difference' | 'monthlyFee';
 
 export interface PrintTotal {
   key: TotalKey;

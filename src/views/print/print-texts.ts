@@ -10,6 +10,7 @@ export const partyLabels: Record<PartyRole, MessageDescriptor> = {
   cashier: /*i18n*/ { id: 'print.party.cashier', message: 'Cashier' },
   deliverTo: /*i18n*/ { id: 'print.party.deliverTo', message: 'Deliver to' },
   warehouse: /*i18n*/ { id: 'print.party.warehouse', message: 'Warehouse' },
+  installAt: /*i18n*/ { id: 'print.party.installAt', message: 'Installation address' },
 };
 
 export const factLabels: Record<FactKey, MessageDescriptor> = {
@@ -53,10 +54,13 @@ export const columnLabels: Record<ColumnKey, MessageDescriptor> = {
   amount: /*i18n*/ { id: 'print.column.amount', message: 'Amount' },
   denomination: /*i18n*/ { id: 'print.column.denomination', message: 'Denomination' },
   count: /*i18n*/ { id: 'print.column.count', message: 'Count' },
+  termStart: /*i18n*/ { id: 'print.column.termStart', message: 'Term from' },
+  termEnd: /*i18n*/ { id: 'print.column.termEnd', message: 'Term to' },
+  months: /*i18n*/ { id: 'print.column.months', message: 'Months' },
 };
 
 /** Columns whose values align to the end (numbers). */
-export const numericColumns: ReadonlySet<ColumnKey> = new Set(['quantity', 'delivered', 'received', 'unitPrice', 'discount', 'tax', 'amount', 'denomination', 'count']);
+export const numericColumns: ReadonlySet<ColumnKey> = new Set(['quantity', 'delivered', 'received', 'unitPrice', 'discount', 'tax', 'amount', 'denomination', 'count', 'months']);
 
 export const totalLabels: Record<TotalKey, MessageDescriptor> = {
   subtotal: /*i18n*/ { id: 'print.total.subtotal', message: 'Subtotal' },
@@ -69,6 +73,7 @@ export const totalLabels: Record<TotalKey, MessageDescriptor> = {
   expected: /*i18n*/ { id: 'print.total.expected', message: 'Expected cash' },
   counted: /*i18n*/ { id: 'print.total.counted', message: 'Counted cash' },
   difference: /*i18n*/ { id: 'print.total.difference', message: 'Difference' },
+  monthlyFee: /*i18n*/ { id: 'print.total.monthlyFee', message: 'Monthly fee' },
 };
 
 /** Every status of the documents' lifecycles (DOMAIN.md "Lifecycles"); another shows as the service wrote it. */
