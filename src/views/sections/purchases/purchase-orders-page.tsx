@@ -1,0 +1,257 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { outstandingOf, purchaseOrderStatuses, type PurchaseOrder } from '../../../domain/purchase-order';
+import type { ExportRef } from '../../../machines/kit/export.machine';
+import type { HistoryRef } from '../../../machines/kit/history.machine';
+import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { recordIdFromPath } from '../../../machines/kit/record-address';
+import { selectRecordFailure, type RecordRef } from '../../../machines/kit/record.machine';
+import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
+import { purchaseOrdersEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
+import { purchaseOrdersExportLogic, purchaseOrdersListLogic, purchaseOrdersPath, purchasesIds, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
+import {
+  historyIds,
+  purchaseOrdersSection,
+  purchasingHistoryLogic,
+  receiptEntryOf,
+  receiveDialogId,
+  receiveDialogLogic,
+  type ReceiptEntry,
+} from '../../../machines/sections/purchases/purchases-records';
+import type { SessionRef } from '../../../machines/session.machine';
+import { Badge } from '../../kit/badge';
+import { DetailList } from '../../kit/detail-list';
+import { FormatProvider, useFormats } from '../../kit/format-context';
+import { Notice } from '../../kit/form-notices';
+import { InAppLink } from '../../kit/in-app-link';
+import { ExportButton } from '../../kit/list-export';
+import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { ErrorPage } from '../../pages/error-page';
+import { SectionLoading } from '../../ui/lazy-section';
+import * as page from '../section-page.css';
+import { useListPreferences } from '../use-list-preferences';
+import { useSectionActor } from '../use-section-actor';
+import { useSectionDeps } from '../use-section-deps';
+import { ReceiveDialog } from './purchase-dialogs';
+import * as css from './purchases.css';
+import { nameIn, PrintLink, PurchasingHistory, usePurchasingLookups } from './purchasing-common';
+import { purchaseOrderEventLabels, purchaseOrderStatusLabels, purchaseOrderStatusTones, purchasingLabels, purchasingReasons } from './purchases-texts';
+import { PricedLinesTable } from './quotations-page';
+
+/** Purchase orders (/purchases/orders): the list and an order's page (send, receive in parts, close, cancel). */
+export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
+  const { path, navigate, deps } = useSectionDeps(sessionRef);
+  const { config, currency } = deps;
+  const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true, warehouses: true });
+  const preferences = useListPreferences(sessionRef, 'purchaseOrders');
+  const rest = path.slice(purchaseOrdersPath.length);
+  const id = recordIdFromPath(path, purchaseOrdersPath);
+  const listRef = useSectionActor<ListRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersList, () => ({
+    logic: purchaseOrdersListLogic(config, preferences.save),
+    input: { preferences: preferences.initial },
+  }));
+  const warehouseName = (i: string) => nameIn(lookups.warehouses, i) || i;
+  const exportRef = useSectionActor<ExportRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersExport, () => ({ logic: purchaseOrdersExportLogic(config, currency, warehouseName) }));
+  const section = purchaseOrdersSection(deps);
+  const recordRef = useSectionActor<RecordRef<PurchaseOrder, Record<string, never>>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
+  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.purchaseOrder(id) : null, () => ({
+    logic: purchasingHistoryLogic(deps, purchaseOrdersEndpoint as never),
+    input: { id: id ?? '', version: 0 },
+  }));
+  const dialogRef = useSectionActor<EventDialogRef<ReceiptEntry>>(sessionRef, id !== null ? receiveDialogId : null, () => ({ logic: receiveDialogLogic() }));
+
+  let content = <SectionLoading />;
+  if (rest !== '' && id === null) content = <ErrorPage status={404} />;
+  else if (rest === '' && listRef && exportRef) content = <PurchaseOrdersListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} warehouses={lookups.warehouses} onNavigate={navigate} />;
+  else if (id !== null && recordRef && openId === id && dialogRef) {
+    content = (
+      <PurchaseOrderDetail
+        recordRef={recordRef as unknown as RecordActorOf<PurchaseOrder>}
+        historyRef={historyRef ?? undefined}
+        dialogRef={dialogRef}
+        warehouses={lookups.warehouses}
+        me={deps.owner.user}
+        onNavigate={navigate}
+      />
+    );
+  }
+  return <FormatProvider currency={currency}>{content}</FormatProvider>;
+}
+
+function PurchaseOrdersListView({
+  listRef,
+  exportRef,
+  suppliers,
+  warehouses,
+  onNavigate,
+}: {
+  listRef: ListRef<PurchaseOrder>;
+  exportRef: ExportRef<PurchaseOrder>;
+  suppliers: readonly NamedOption[] | null;
+  warehouses: readonly NamedOption[] | null;
+  onNavigate: (to: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const query = useSelector(listRef, selectQuery);
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const columns = useMemo<ListPanelColumn<PurchaseOrder>[]>(
+    () => [
+      { id: 'number', header: label('number'), cell: (o) => o.number, width: '9rem' },
+      { id: 'date', header: label('date'), cell: (o) => f.date(o.date), width: '8rem' },
+      { id: 'supplierId', header: label('supplierId'), cell: (o) => o.supplierName },
+      { id: 'warehouseId', header: label('warehouseId'), cell: (o) => nameIn(warehouses, o.warehouseId) },
+      { id: 'expectedDate', header: label('expectedDate'), cell: (o) => (o.expectedDate ? f.date(o.expectedDate) : ''), width: '8rem' },
+      { id: 'total', header: label('total'), cell: (o) => f.money(o.total), align: 'end' },
+      { id: 'status', header: label('status'), cell: (o) => <Badge tone={purchaseOrderStatusTones[o.status]}>{i18n._(purchaseOrderStatusLabels[o.status])}</Badge> },
+      { id: 'updatedAt', header: label('updatedAt'), cell: (o) => f.dateTime(o.updatedAt) },
+    ],
+    [i18n.locale, f, warehouses],
+  );
+  const onOpen = useCallback((row: PurchaseOrder) => onNavigate(`${purchaseOrdersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
+  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
+  const title = i18n._({ id: 'purchases.orders.title', message: 'Purchase orders' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <ListPanel
+        listRef={listRef}
+        caption={title}
+        columns={columns}
+        onOpen={onOpen}
+        rowLabel={(o) => o.number}
+        selectable={false}
+        filters={[
+          { name: 'status', label: label('status'), options: purchaseOrderStatuses.map((value) => ({ value, label: i18n._(purchaseOrderStatusLabels[value]) })) },
+          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
+          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
+          { name: 'date', label: label('date') },
+        ]}
+        actions={<ExportButton exportRef={exportRef} query={query} labels={labels} />}
+        empty={{
+          title: i18n._({ id: 'purchases.orders.empty.title', message: 'No purchase orders yet' }),
+          description: i18n._({ id: 'purchases.orders.empty.text', message: 'Accepting a quotation makes its purchase order.' }),
+        }}
+      />
+    </>
+  );
+}
+
+function PurchaseOrderDetail({
+  recordRef,
+  historyRef,
+  dialogRef,
+  warehouses,
+  me,
+  onNavigate,
+}: {
+  recordRef: RecordActorOf<PurchaseOrder>;
+  historyRef: HistoryRef | undefined;
+  dialogRef: EventDialogRef<ReceiptEntry>;
+  warehouses: readonly NamedOption[] | null;
+  me: string;
+  onNavigate: (to: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const record = useSelector(recordRef, (s) => s.context.record as PurchaseOrder | null);
+  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
+  const version = record?.version ?? 0;
+  useEffect(() => {
+    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
+  }, [version, historyRef]);
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const back = (
+    <InAppLink to={purchaseOrdersPath} onNavigate={onNavigate}>
+      {i18n._({ id: 'purchases.orders.back', message: 'Back to purchase orders' })}
+    </InAppLink>
+  );
+  const events = [
+    { type: 'send', label: i18n._(purchaseOrderEventLabels.send), tone: 'primary' as const },
+    { type: 'receive', label: i18n._(purchaseOrderEventLabels.receive), tone: 'primary' as const, onSelect: () => record && dialogRef.send({ type: 'eventDialog.open', values: receiptEntryOf(record) }) },
+    { type: 'close', label: i18n._(purchaseOrderEventLabels.close) },
+    {
+      type: 'cancel',
+      label: i18n._(purchaseOrderEventLabels.cancel),
+      confirm: {
+        title: i18n._({ id: 'purchases.orders.cancel.title', message: 'Cancel this purchase order?' }),
+        message: i18n._({ id: 'purchases.orders.cancel.message', message: 'Tell the supplier too. A cancelled order cannot be reopened.' }),
+        actions: { confirm: { label: i18n._(purchaseOrderEventLabels.cancel), color: 'warn' as const } },
+      },
+    },
+  ];
+  return (
+    <>
+      <RecordView<PurchaseOrder>
+        recordRef={recordRef}
+        back={back}
+        title={(o) => i18n._({ id: 'purchases.orders.detail.title', message: 'Purchase order {number}', values: { number: o.number } })}
+        status={(o) => ({ label: i18n._(purchaseOrderStatusLabels[o.status]), tone: purchaseOrderStatusTones[o.status] })}
+        events={events}
+        actions={['delete']}
+        undoMessages={{
+          delete: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
+          deactivate: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
+        }}
+        form={() => null}
+      >
+        {(o) => (
+          <>
+            <div className={css.links}>
+              {back}
+              {o.requisitionId ? (
+                <InAppLink to={`${requisitionsPath}/${encodeURIComponent(o.requisitionId)}`} onNavigate={onNavigate}>
+                  {i18n._({ id: 'purchases.orders.openRequisition', message: 'Open its requisition' })}
+                </InAppLink>
+              ) : null}
+              {o.quotationId ? (
+                <InAppLink to={`${quotationsPath}/${encodeURIComponent(o.quotationId)}`} onNavigate={onNavigate}>
+                  {i18n._({ id: 'purchases.orders.openQuotation', message: 'Open its quotation' })}
+                </InAppLink>
+              ) : null}
+              <PrintLink type="purchase-order" id={o.id} onNavigate={onNavigate} />
+            </div>
+            {reason && purchasingReasons[reason] ? (
+              <Notice tone="warning" icon="alert" role="alert">
+                {i18n._(purchasingReasons[reason])}
+              </Notice>
+            ) : null}
+            <DetailList
+              none={i18n._({ id: 'kit.detail.none', message: 'None' })}
+              sections={[
+                {
+                  title: i18n._({ id: 'purchases.orders.section', message: 'Order' }),
+                  items: [
+                    { label: label('supplierId'), value: o.supplierName },
+                    { label: label('warehouseId'), value: nameIn(warehouses, o.warehouseId) },
+                    { label: label('date'), value: f.date(o.date) },
+                    { label: label('expectedDate'), value: o.expectedDate ? f.date(o.expectedDate) : '' },
+                    { label: label('total'), value: f.money(o.total) },
+                    { label: label('notes'), value: o.notes },
+                  ],
+                },
+              ]}
+            />
+            <div className={css.stack}>
+              <PricedLinesTable
+                headingId="purchase-order-lines"
+                lines={o.lines}
+                extra={[
+                  { header: label('received'), cell: (i) => f.quantity(o.lines[i]!.received) },
+                  { header: label('outstanding'), cell: (i) => f.quantity(outstandingOf(o.lines[i]!)) },
+                ]}
+              />
+              {historyRef ? <PurchasingHistory historyRef={historyRef} headingId="purchase-order-history" me={me} statusLabels={purchaseOrderStatusLabels} statusTones={purchaseOrderStatusTones} /> : null}
+            </div>
+          </>
+        )}
+      </RecordView>
+      {record ? <ReceiveDialog dialogRef={dialogRef} lines={record.lines} /> : null}
+    </>
+  );
+}

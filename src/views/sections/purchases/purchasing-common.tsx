@@ -1,0 +1,76 @@
+/** Pieces the three purchasing pages share: the section's lookups, the history timeline's texts, the Print link. */
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import type { HistoryRef } from '../../../machines/kit/history.machine';
+import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
+import { searchProducts, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
+import { departmentsLookupLogic, employeesLookupLogic, purchasesIds, suppliersLookupLogic, warehousesLookupLogic } from '../../../machines/sections/purchases/purchases-lists';
+import type { SectionDeps } from '../../../machines/sections/section-deps';
+import type { SessionRef } from '../../../machines/session.machine';
+import type { BadgeTone } from '../../kit/badge.css';
+import { HistoryTimeline } from '../../kit/history-timeline';
+import { InAppLink } from '../../kit/in-app-link';
+import { useSectionActor } from '../use-section-actor';
+import { purchasingHistoryEvents, purchasingLabels } from './purchases-texts';
+import type { MessageDescriptor } from '@lingui/core';
+
+type Lookup = LookupRef<NamedOption[]>;
+
+function useNamed(sessionRef: SessionRef, id: string | null, logic: () => unknown): readonly NamedOption[] | null {
+  const ref = useSectionActor<Lookup>(sessionRef, id, () => ({ logic: logic() as never }));
+  return useSelector(ref, (s) => (s ? selectLookupData<NamedOption[]>(s) : null)) ?? null;
+}
+
+/** The lookups a page asks for (`null`: not needed there). */
+export function usePurchasingLookups(sessionRef: SessionRef, deps: SectionDeps, need: { suppliers?: boolean; warehouses?: boolean; people?: boolean }) {
+  const { config } = deps;
+  const suppliers = useNamed(sessionRef, need.suppliers ? purchasesIds.suppliers : null, () => suppliersLookupLogic(config));
+  const warehouses = useNamed(sessionRef, need.warehouses ? purchasesIds.warehouses : null, () => warehousesLookupLogic(config));
+  const employees = useNamed(sessionRef, need.people ? purchasesIds.employees : null, () => employeesLookupLogic(config));
+  const departments = useNamed(sessionRef, need.people ? purchasesIds.departments : null, () => departmentsLookupLogic(config));
+  const search = useCallback((q: string, signal: AbortSignal) => searchProducts(config, q, signal), [config]);
+  return { suppliers, warehouses, employees, departments, searchProducts: search };
+}
+
+/** A record's name among a lookup's options (empty until loaded). */
+export const nameIn = (items: readonly NamedOption[] | null, id: string | null): string => (id === null ? '' : (items?.find((i) => i.id === id)?.name ?? ''));
+
+/** Print link to the print page of the document (same tab). */
+export function PrintLink({ type, id, onNavigate }: { type: 'requisition' | 'quotation' | 'purchase-order'; id: string; onNavigate: (to: string) => void }) {
+  const { i18n } = useLingui();
+  return (
+    <InAppLink to={`/documents/${type}/${encodeURIComponent(id)}/print`} onNavigate={onNavigate}>
+      {i18n._({ id: 'purchases.print', message: 'Print' })}
+    </InAppLink>
+  );
+}
+
+export function PurchasingHistory({
+  historyRef,
+  headingId,
+  me,
+  statusLabels,
+  statusTones,
+}: {
+  historyRef: HistoryRef;
+  headingId: string;
+  me: string;
+  statusLabels: Record<string, MessageDescriptor>;
+  statusTones: Record<string, BadgeTone>;
+}) {
+  const { i18n } = useLingui();
+  return (
+    <HistoryTimeline
+      historyRef={historyRef}
+      headingId={headingId}
+      me={me}
+      describeEvent={(event) => (purchasingHistoryEvents[event] ? i18n._(purchasingHistoryEvents[event]) : null)}
+      describeStatus={(status) => (statusLabels[status] ? { label: i18n._(statusLabels[status]), tone: statusTones[status] ?? 'neutral' } : { label: status, tone: 'neutral' })}
+      describeField={(field) => {
+        const key = field as keyof typeof purchasingLabels;
+        return purchasingLabels[key] ? i18n._(purchasingLabels[key]) : null;
+      }}
+    />
+  );
+}

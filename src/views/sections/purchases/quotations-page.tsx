@@ -1,0 +1,310 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { documentTotals, type PricedLine } from '../../../domain/document-lines';
+import { quotationStatuses, type Quotation } from '../../../domain/quotation';
+import type { ExportRef } from '../../../machines/kit/export.machine';
+import type { HistoryRef } from '../../../machines/kit/history.machine';
+import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { recordIdFromPath } from '../../../machines/kit/record-address';
+import { selectRecordFailure, type RecordRef } from '../../../machines/kit/record.machine';
+import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
+import { quotationsEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
+import { purchaseOrdersPath, purchasesIds, quotationsExportLogic, quotationsListLogic, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
+import {
+  historyIds,
+  priceEntryOf,
+  purchasingHistoryLogic,
+  quotationsSection,
+  receivePricesDialogId,
+  receivePricesDialogLogic,
+  type PriceEntry,
+} from '../../../machines/sections/purchases/purchases-records';
+import type { SessionRef } from '../../../machines/session.machine';
+import { Badge } from '../../kit/badge';
+import { DetailList } from '../../kit/detail-list';
+import { FormatProvider, useFormats } from '../../kit/format-context';
+import { Notice } from '../../kit/form-notices';
+import { InAppLink } from '../../kit/in-app-link';
+import { ExportButton } from '../../kit/list-export';
+import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { ErrorPage } from '../../pages/error-page';
+import { SectionLoading } from '../../ui/lazy-section';
+import * as page from '../section-page.css';
+import { useListPreferences } from '../use-list-preferences';
+import { useSectionActor } from '../use-section-actor';
+import { useSectionDeps } from '../use-section-deps';
+import { PricesDialog } from './purchase-dialogs';
+import * as css from './purchases.css';
+import { PrintLink, PurchasingHistory, usePurchasingLookups } from './purchasing-common';
+import { purchasingLabels, purchasingReasons, quotationEventLabels, quotationStatusLabels, quotationStatusTones } from './purchases-texts';
+
+/** The day a new quotation's prices hold until by default: 30 days from the user's today. */
+const inThirtyDays = (): string => {
+  const d = new Date(Date.now() + 30 * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+/** Quotations (/purchases/quotes): the list and a quotation's page (prices, accept, reject, expire). */
+export default function QuotationsPage({ sessionRef }: { sessionRef: SessionRef }) {
+  const { path, navigate, deps } = useSectionDeps(sessionRef);
+  const { config, currency } = deps;
+  const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true });
+  const preferences = useListPreferences(sessionRef, 'quotations');
+  const rest = path.slice(quotationsPath.length);
+  const id = recordIdFromPath(path, quotationsPath);
+  const listRef = useSectionActor<ListRef<Quotation>>(sessionRef, purchasesIds.quotationsList, () => ({
+    logic: quotationsListLogic(config, preferences.save),
+    input: { preferences: preferences.initial },
+  }));
+  const exportRef = useSectionActor<ExportRef<Quotation>>(sessionRef, purchasesIds.quotationsExport, () => ({ logic: quotationsExportLogic(config, currency) }));
+  const section = quotationsSection(deps);
+  const recordRef = useSectionActor<RecordRef<Quotation, Record<string, never>>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
+  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.quotation(id) : null, () => ({
+    logic: purchasingHistoryLogic(deps, quotationsEndpoint as never),
+    input: { id: id ?? '', version: 0 },
+  }));
+  const dialogRef = useSectionActor<EventDialogRef<PriceEntry>>(sessionRef, id !== null ? receivePricesDialogId : null, () => ({ logic: receivePricesDialogLogic(currency) }));
+
+  let content = <SectionLoading />;
+  if (rest !== '' && id === null) content = <ErrorPage status={404} />;
+  else if (rest === '' && listRef && exportRef) content = <QuotationsListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} onNavigate={navigate} />;
+  else if (id !== null && recordRef && openId === id && dialogRef) {
+    content = <QuotationDetail recordRef={recordRef as unknown as RecordActorOf<Quotation>} historyRef={historyRef ?? undefined} dialogRef={dialogRef} me={deps.owner.user} currency={currency} onNavigate={navigate} />;
+  }
+  return <FormatProvider currency={currency}>{content}</FormatProvider>;
+}
+
+function QuotationsListView({ listRef, exportRef, suppliers, onNavigate }: { listRef: ListRef<Quotation>; exportRef: ExportRef<Quotation>; suppliers: readonly NamedOption[] | null; onNavigate: (to: string) => void }) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const query = useSelector(listRef, selectQuery);
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const columns = useMemo<ListPanelColumn<Quotation>[]>(
+    () => [
+      { id: 'number', header: label('number'), cell: (q) => q.number, width: '9rem' },
+      { id: 'date', header: label('date'), cell: (q) => f.date(q.date), width: '8rem' },
+      { id: 'supplierId', header: label('supplierId'), cell: (q) => q.supplierName },
+      { id: 'validUntil', header: label('validUntil'), cell: (q) => (q.validUntil ? f.date(q.validUntil) : ''), width: '8rem' },
+      { id: 'total', header: label('total'), cell: (q) => (q.total === null ? '' : f.money(q.total)), align: 'end' },
+      { id: 'status', header: label('status'), cell: (q) => <Badge tone={quotationStatusTones[q.status]}>{i18n._(quotationStatusLabels[q.status])}</Badge> },
+      { id: 'updatedAt', header: label('updatedAt'), cell: (q) => f.dateTime(q.updatedAt) },
+    ],
+    [i18n.locale, f],
+  );
+  const onOpen = useCallback((row: Quotation) => onNavigate(`${quotationsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
+  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
+  const title = i18n._({ id: 'purchases.quotations.title', message: 'Quotations' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <ListPanel
+        listRef={listRef}
+        caption={title}
+        columns={columns}
+        onOpen={onOpen}
+        rowLabel={(q) => q.number}
+        selectable={false}
+        filters={[
+          { name: 'status', label: label('status'), options: quotationStatuses.map((value) => ({ value, label: i18n._(quotationStatusLabels[value]) })) },
+          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
+          { name: 'date', label: label('date') },
+        ]}
+        actions={<ExportButton exportRef={exportRef} query={query} labels={labels} />}
+        empty={{
+          title: i18n._({ id: 'purchases.quotations.empty.title', message: 'No quotations yet' }),
+          description: i18n._({ id: 'purchases.quotations.empty.text', message: 'Request quotations from an approved requisition.' }),
+        }}
+      />
+    </>
+  );
+}
+
+/** The lines of a priced document: quantity, unit price, discount, tax, line total, and the totals. */
+export function PricedLinesTable({ headingId, lines, extra }: { headingId: string; lines: readonly (Omit<PricedLine, 'unitPrice'> & { unitPrice: number | null; sku: string; name: string })[]; extra?: { header: string; cell: (i: number) => string }[] }) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const priced = lines.every((l) => l.unitPrice !== null);
+  const totals = priced ? documentTotals(lines as readonly PricedLine[]) : null;
+  return (
+    <section className={css.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={css.heading}>
+        {label('lines')}
+      </h2>
+      <div className={css.tableBox} tabIndex={0} role="region" aria-labelledby={headingId}>
+        <table className={css.table}>
+          <thead>
+            <tr>
+              <th className={css.cell} scope="col">{label('product')}</th>
+              <th className={css.number} scope="col">{label('quantity')}</th>
+              {extra?.map((e) => (
+                <th key={e.header} className={css.number} scope="col">
+                  {e.header}
+                </th>
+              ))}
+              <th className={css.number} scope="col">{label('unitPrice')}</th>
+              <th className={css.number} scope="col">{label('discount')}</th>
+              <th className={css.number} scope="col">{label('taxRate')}</th>
+              <th className={css.number} scope="col">{label('lineTotal')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {lines.map((l, i) => (
+              <tr key={i}>
+                <td className={css.cell}>
+                  {l.name}
+                  <span className={css.sku}>{l.sku}</span>
+                </td>
+                <td className={css.number}>{f.quantity(l.quantity)}</td>
+                {extra?.map((e) => (
+                  <td key={e.header} className={css.number}>
+                    {e.cell(i)}
+                  </td>
+                ))}
+                <td className={css.number}>{l.unitPrice === null ? '—' : f.money(l.unitPrice)}</td>
+                <td className={css.number}>{f.number(Number(l.discount))}</td>
+                <td className={css.number}>{f.number(Number(l.taxRate))}</td>
+                <td className={css.number}>{l.unitPrice === null ? '—' : f.money(documentTotals([l as PricedLine]).total)}</td>
+              </tr>
+            ))}
+          </tbody>
+          {totals ? (
+            <tfoot>
+              <tr>
+                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
+                  {i18n._({ id: 'purchases.totals.net', message: 'Subtotal' })}
+                </th>
+                <td className={css.number}>{f.money(totals.net)}</td>
+              </tr>
+              <tr>
+                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
+                  {i18n._({ id: 'purchases.totals.tax', message: 'Tax' })}
+                </th>
+                <td className={css.number}>{f.money(totals.tax)}</td>
+              </tr>
+              <tr>
+                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
+                  {label('total')}
+                </th>
+                <td className={css.number}>{f.money(totals.total)}</td>
+              </tr>
+            </tfoot>
+          ) : null}
+        </table>
+      </div>
+    </section>
+  );
+}
+
+function QuotationDetail({
+  recordRef,
+  historyRef,
+  dialogRef,
+  me,
+  currency,
+  onNavigate,
+}: {
+  recordRef: RecordActorOf<Quotation>;
+  historyRef: HistoryRef | undefined;
+  dialogRef: EventDialogRef<PriceEntry>;
+  me: string;
+  currency: 'MXN' | 'USD';
+  onNavigate: (to: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const record = useSelector(recordRef, (s) => s.context.record as Quotation | null);
+  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
+  const version = record?.version ?? 0;
+  useEffect(() => {
+    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
+  }, [version, historyRef]);
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const back = (
+    <InAppLink to={quotationsPath} onNavigate={onNavigate}>
+      {i18n._({ id: 'purchases.quotations.back', message: 'Back to quotations' })}
+    </InAppLink>
+  );
+  const events = [
+    { type: 'receive', label: i18n._(quotationEventLabels.receive), tone: 'primary' as const, onSelect: () => record && dialogRef.send({ type: 'eventDialog.open', values: priceEntryOf(record, currency, inThirtyDays()) }) },
+    {
+      type: 'accept',
+      label: i18n._(quotationEventLabels.accept),
+      tone: 'primary' as const,
+      confirm: {
+        title: i18n._({ id: 'purchases.quotations.accept.title', message: 'Accept this quotation?' }),
+        message: i18n._({ id: 'purchases.quotations.accept.message', message: 'A purchase order is made with these prices, and the requisition’s other quotations are rejected.' }),
+        actions: { confirm: { label: i18n._(quotationEventLabels.accept) } },
+      },
+    },
+    {
+      type: 'reject',
+      label: i18n._(quotationEventLabels.reject),
+      confirm: {
+        title: i18n._({ id: 'purchases.quotations.reject.title', message: 'Reject this quotation?' }),
+        message: i18n._({ id: 'purchases.quotations.reject.message', message: 'It can no longer be accepted.' }),
+        actions: { confirm: { label: i18n._(quotationEventLabels.reject), color: 'warn' as const } },
+      },
+    },
+    { type: 'expire', label: i18n._(quotationEventLabels.expire) },
+  ];
+  return (
+    <>
+      <RecordView<Quotation>
+        recordRef={recordRef}
+        back={back}
+        title={(q) => i18n._({ id: 'purchases.quotations.detail.title', message: 'Quotation {number}', values: { number: q.number } })}
+        status={(q) => ({ label: i18n._(quotationStatusLabels[q.status]), tone: quotationStatusTones[q.status] })}
+        events={events}
+        actions={[]}
+        form={() => null}
+      >
+        {(q) => (
+          <>
+            <div className={css.links}>
+              {back}
+              <InAppLink to={`${requisitionsPath}/${encodeURIComponent(q.requisitionId)}`} onNavigate={onNavigate}>
+                {i18n._({ id: 'purchases.quotations.openRequisition', message: 'Open its requisition and the comparison' })}
+              </InAppLink>
+              {q.purchaseOrderId ? (
+                <InAppLink to={`${purchaseOrdersPath}/${encodeURIComponent(q.purchaseOrderId)}`} onNavigate={onNavigate}>
+                  {i18n._({ id: 'purchases.requisitions.openOrder', message: 'Open its purchase order' })}
+                </InAppLink>
+              ) : null}
+              <PrintLink type="quotation" id={q.id} onNavigate={onNavigate} />
+            </div>
+            {reason && purchasingReasons[reason] ? (
+              <Notice tone="warning" icon="alert" role="alert">
+                {i18n._(purchasingReasons[reason])}
+              </Notice>
+            ) : null}
+            <DetailList
+              none={i18n._({ id: 'kit.detail.none', message: 'None' })}
+              sections={[
+                {
+                  title: i18n._({ id: 'purchases.quotations.section', message: 'Quotation' }),
+                  items: [
+                    { label: label('supplierId'), value: q.supplierName },
+                    { label: label('date'), value: f.date(q.date) },
+                    { label: label('validUntil'), value: q.validUntil ? f.date(q.validUntil) : '' },
+                    { label: label('total'), value: q.total === null ? '' : f.money(q.total) },
+                  ],
+                },
+              ]}
+            />
+            <div className={css.stack}>
+              <PricedLinesTable headingId="quotation-lines" lines={q.lines} />
+              {historyRef ? <PurchasingHistory historyRef={historyRef} headingId="quotation-history" me={me} statusLabels={quotationStatusLabels} statusTones={quotationStatusTones} /> : null}
+            </div>
+          </>
+        )}
+      </RecordView>
+      {record ? <PricesDialog dialogRef={dialogRef} lines={record.lines} currency={currency} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { requisitionStatuses, type Requisition, type RequisitionInput } from '../../../domain/requisition';
+import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
+import { selectCreateForm } from '../../../machines/kit/create-flow.machine';
+import type { ExportRef } from '../../../machines/kit/export.machine';
+import type { FormActor } from '../../../machines/kit/form.connect';
+import type { HistoryRef } from '../../../machines/kit/history.machine';
+import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import type { LookupRef } from '../../../machines/kit/lookup.machine';
+import { recordIdFromPath } from '../../../machines/kit/record-address';
+import type { RecordRef } from '../../../machines/kit/record.machine';
+import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
+import { requisitionsEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
+import { purchasesIds, requisitionsExportLogic, requisitionsListLogic, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
+import {
+  comparisonId,
+  comparisonLogic,
+  historyIds,
+  purchasingHistoryLogic,
+  requestQuotesDialogId,
+  requestQuotesDialogLogic,
+  requisitionCreateFlow,
+  requisitionsSection,
+  type SupplierChoice,
+} from '../../../machines/sections/purchases/purchases-records';
+import type { Quotation } from '../../../domain/quotation';
+import type { SessionRef } from '../../../machines/session.machine';
+import { Badge } from '../../kit/badge';
+import { FormatProvider, useFormats } from '../../kit/format-context';
+import { FormView } from '../../kit/form-view';
+import { InAppLink } from '../../kit/in-app-link';
+import { ExportButton } from '../../kit/list-export';
+import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import type { RecordActorOf } from '../../kit/record-view';
+import { ErrorPage } from '../../pages/error-page';
+import { button } from '../../theme/recipes/button.css';
+import { SectionLoading } from '../../ui/lazy-section';
+import * as page from '../section-page.css';
+import { useListPreferences } from '../use-list-preferences';
+import { useSectionActor } from '../use-section-actor';
+import { useSectionDeps } from '../use-section-deps';
+import { nameIn, usePurchasingLookups } from './purchasing-common';
+import { purchasingLabels, requisitionStatusLabels, requisitionStatusTones } from './purchases-texts';
+import { RequisitionDetail } from './requisition-detail';
+import { RequisitionFields, requisitionFieldLabels } from './requisition-fields';
+
+/** Requisitions (/purchases/requisitions): the list, New requisition, and a requisition's page. */
+export default function RequisitionsPage({ sessionRef }: { sessionRef: SessionRef }) {
+  const { path, navigate, deps } = useSectionDeps(sessionRef);
+  const { config, currency } = deps;
+  const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true, warehouses: true, people: true });
+  const preferences = useListPreferences(sessionRef, 'requisitions');
+  const rest = path.slice(requisitionsPath.length);
+  const id = recordIdFromPath(path, requisitionsPath);
+  const creating = rest === '/new';
+  const listRef = useSectionActor<ListRef<Requisition>>(sessionRef, purchasesIds.requisitionsList, () => ({
+    logic: requisitionsListLogic(config, preferences.save),
+    input: { preferences: preferences.initial },
+  }));
+  const names = {
+    employee: (i: string) => nameIn(lookups.employees, i) || i,
+    department: (i: string) => nameIn(lookups.departments, i) || i,
+    warehouse: (i: string) => nameIn(lookups.warehouses, i) || i,
+  };
+  const exportRef = useSectionActor<ExportRef<Requisition>>(sessionRef, purchasesIds.requisitionsExport, () => ({ logic: requisitionsExportLogic(config, names) }));
+  const section = requisitionsSection(deps);
+  const flowRef = useSectionActor<CreateFlowRef<RequisitionInput, Requisition>>(sessionRef, creating ? section.ids.create : null, () => ({
+    logic: requisitionCreateFlow(deps),
+    input: { draft: section.draft(section.ids.newDraft) },
+  }));
+  const recordRef = useSectionActor<RecordRef<Requisition, RequisitionInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
+  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.requisition(id) : null, () => ({
+    logic: purchasingHistoryLogic(deps, requisitionsEndpoint as never),
+    input: { id: id ?? '', version: 0 },
+  }));
+  const dialogRef = useSectionActor<EventDialogRef<SupplierChoice>>(sessionRef, id !== null ? requestQuotesDialogId : null, () => ({ logic: requestQuotesDialogLogic() }));
+  const comparisonRef = useSectionActor<LookupRef<Quotation[], string>>(sessionRef, id !== null ? comparisonId : null, () => ({ logic: comparisonLogic(deps) }));
+
+  let content = <SectionLoading />;
+  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
+  else if (rest === '' && listRef && exportRef) content = <RequisitionsListView listRef={listRef} exportRef={exportRef} names={names} warehouses={lookups.warehouses} onNavigate={navigate} />;
+  else if (creating && flowRef) content = <RequisitionCreate flowRef={flowRef} lookups={lookups} />;
+  else if (id !== null && recordRef && openId === id && dialogRef && comparisonRef) {
+    content = (
+      <RequisitionDetail
+        recordRef={recordRef as unknown as RecordActorOf<Requisition>}
+        historyRef={historyRef ?? undefined}
+        dialogRef={dialogRef}
+        comparisonRef={comparisonRef}
+        lookups={lookups}
+        me={deps.owner.user}
+        onNavigate={navigate}
+      />
+    );
+  }
+  return <FormatProvider currency={currency}>{content}</FormatProvider>;
+}
+
+function RequisitionCreate({ flowRef, lookups }: { flowRef: CreateFlowRef<RequisitionInput, Requisition>; lookups: ReturnType<typeof usePurchasingLookups> }) {
+  const { i18n } = useLingui();
+  const formRef = useSelector(flowRef, (s) => selectCreateForm(s)) as FormActor | null;
+  const title = i18n._({ id: 'purchases.requisitions.new', message: 'New requisition' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      {formRef ? (
+        <FormView formRef={formRef} label={title} fieldLabels={requisitionFieldLabels((d) => i18n._(d))} saveLabel={i18n._({ id: 'purchases.requisitions.create', message: 'Create requisition' })}>
+          <RequisitionFields formRef={formRef} employees={lookups.employees} departments={lookups.departments} warehouses={lookups.warehouses} searchProducts={lookups.searchProducts} />
+        </FormView>
+      ) : null}
+    </>
+  );
+}
+
+function RequisitionsListView({
+  listRef,
+  exportRef,
+  names,
+  warehouses,
+  onNavigate,
+}: {
+  listRef: ListRef<Requisition>;
+  exportRef: ExportRef<Requisition>;
+  names: { employee: (id: string) => string; department: (id: string) => string; warehouse: (id: string) => string };
+  warehouses: readonly NamedOption[] | null;
+  onNavigate: (to: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const query = useSelector(listRef, selectQuery);
+  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
+  const columns = useMemo<ListPanelColumn<Requisition>[]>(
+    () => [
+      { id: 'number', header: label('number'), cell: (r) => r.number, width: '9rem' },
+      { id: 'date', header: label('date'), cell: (r) => f.date(r.date), width: '8rem' },
+      { id: 'requesterId', header: label('requesterId'), cell: (r) => names.employee(r.requesterId) },
+      { id: 'departmentId', header: label('departmentId'), cell: (r) => names.department(r.departmentId) },
+      { id: 'warehouseId', header: label('warehouseId'), cell: (r) => names.warehouse(r.warehouseId) },
+      { id: 'neededBy', header: label('neededBy'), cell: (r) => f.date(r.neededBy), width: '8rem' },
+      { id: 'lines', header: label('lines'), cell: (r) => f.number(r.lines.length), align: 'end', width: '5rem' },
+      { id: 'status', header: label('status'), cell: (r) => <Badge tone={requisitionStatusTones[r.status]}>{i18n._(requisitionStatusLabels[r.status])}</Badge> },
+      { id: 'updatedAt', header: label('updatedAt'), cell: (r) => f.dateTime(r.updatedAt) },
+    ],
+    [i18n.locale, f, names.employee, names.department, names.warehouse],
+  );
+  const onOpen = useCallback((row: Requisition) => onNavigate(`${requisitionsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
+  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
+  const title = i18n._({ id: 'purchases.requisitions.title', message: 'Requisitions' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <ListPanel
+        listRef={listRef}
+        caption={title}
+        columns={columns}
+        onOpen={onOpen}
+        rowLabel={(r) => r.number}
+        selectable={false}
+        filters={[
+          { name: 'status', label: label('status'), options: requisitionStatuses.map((value) => ({ value, label: i18n._(requisitionStatusLabels[value]) })) },
+          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
+          { name: 'date', label: label('date') },
+        ]}
+        actions={
+          <>
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
+            <InAppLink className={button()} to={`${requisitionsPath}/new`} onNavigate={onNavigate}>
+              {i18n._({ id: 'purchases.requisitions.new', message: 'New requisition' })}
+            </InAppLink>
+          </>
+        }
+        empty={{
+          title: i18n._({ id: 'purchases.requisitions.empty.title', message: 'No requisitions yet' }),
+          description: i18n._({ id: 'purchases.requisitions.empty.text', message: 'Requests to buy appear here once written.' }),
+        }}
+      />
+    </>
+  );
+}
