@@ -6,15 +6,29 @@
 import { Permission as P } from '../../config/permissions';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { cashClosingStatuses } from '../../domain/cash-closing';
+import { deliveryStatuses } from '../../domain/delivery';
 import { salesOrderStatuses } from '../../domain/sales-order';
 import { record, text } from '../effects/shape';
 import { countOf, dayRange, itemsOf, listLink, type ListTarget, type Period } from './dashboard-queries';
 
-export type WidgetId = 'sales' | 'inventory' | 'cash';
+export type WidgetId = 'sales' | 'purchasing' | 'inventory' | 'deliveries' | 'cash' | 'contracts';
 
-export type FigureKey = 'salesThisMonth' | 'ordersThisMonth' | 'openOrders' | 'lowStock' | 'closingsToday' | 'closingsToApprove';
+export type FigureKey =
+  | 'salesThisMonth'
+  | 'ordersThisMonth'
+  | 'openOrders'
+  | 'requisitionsToApprove'
+  | 'purchaseOrdersSent'
+  | 'purchaseOrdersPartial'
+  | 'lowStock'
+  | 'deliveriesToday'
+  | 'deliveriesOnTheWay'
+  | 'closingsToday'
+  | 'closingsToApprove'
+  | 'activeContracts'
+  | 'expiringContracts';
 
-export type ChartKey = 'salesByDay' | 'lowStockByWarehouse' | 'closingsByStatus';
+export type ChartKey = 'salesByDay' | 'purchaseOrdersByStatus' | 'lowStockByWarehouse' | 'deliveriesByStatus' | 'closingsByStatus';
 
 export interface Figure {
   key: FigureKey;
@@ -57,6 +71,11 @@ const salesOrders: ListTarget = { service: 'ordering', resource: 'sales-orders',
 const stockLevels: ListTarget = { service: 'inventory', resource: 'stock-levels', path: '/inventory/warehouses' };
 const warehouses: ListTarget = { service: 'inventory', resource: 'warehouses', path: '/inventory/warehouses' };
 const cashClosings: ListTarget = { service: 'distribution', resource: 'cash-closings', path: '/cashclosing' };
+// The lists' own addresses and filters (purchases-lists.ts, deliveries-list.ts; contracts: SPEC §2 /contracts/services).
+const requisitions: ListTarget = { service: 'ordering', resource: 'requisitions', path: '/purchases/requisitions' };
+const purchaseOrders: ListTarget = { service: 'ordering', resource: 'purchase-orders', path: '/purchases/orders' };
+const deliveries: ListTarget = { service: 'distribution', resource: 'deliveries', path: '/deliveries' };
+const contracts: ListTarget = { service: 'serviceContracts', resource: 'contracts', path: '/contracts/services' };
 
 /** Orders that count as sold: confirmed and after, not drafts or cancelled ones. */
 const soldStatuses: readonly string[] = salesOrderStatuses.filter((s) => s !== 'draft' && s !== 'cancelled');
@@ -153,8 +172,74 @@ const cash: WidgetDefinition = {
   },
 };
 
+/** Purchase orders still to come in, by status (the chart's bars; each links to its list filtered to it). */
+const incomingOrderStatuses = ['draft', 'sent', 'partially-received'] as const;
+
+const purchasing: WidgetDefinition = {
+  id: 'purchasing',
+  permission: P.OrderPurchases,
+  async load(config, _period, signal) {
+    const pending = { status: 'submitted' };
+    const [toApprove, ...byStatus] = await Promise.all([
+      countOf(config, requisitions, pending, signal),
+      ...incomingOrderStatuses.map((status) => countOf(config, purchaseOrders, { status }, signal)),
+    ]);
+    const bars = incomingOrderStatuses.map((status, i) => ({ label: { kind: 'status' as const, status }, value: byStatus[i]!, link: listLink(purchaseOrders.path, { status }) }));
+    return {
+      figures: [
+        { key: 'requisitionsToApprove', value: toApprove, unit: 'count', link: listLink(requisitions.path, pending) },
+        { key: 'purchaseOrdersSent', value: bars[1]!.value, unit: 'count', link: bars[1]!.link },
+        { key: 'purchaseOrdersPartial', value: bars[2]!.value, unit: 'count', link: bars[2]!.link },
+      ],
+      chart: { key: 'purchaseOrdersByStatus', shape: 'bars', unit: 'count', bars },
+    };
+  },
+};
+
+const deliveriesWidget: WidgetDefinition = {
+  id: 'deliveries',
+  permission: P.DistributionDeliveries,
+  async load(config, period, signal) {
+    const today = { scheduledDate: dayRange(period.today) };
+    const [all, dispatched, ...byStatus] = await Promise.all([
+      countOf(config, deliveries, today, signal),
+      countOf(config, deliveries, { status: 'dispatched' }, signal),
+      ...deliveryStatuses.map((status) => countOf(config, deliveries, { ...today, status }, signal)),
+    ]);
+    return {
+      figures: [
+        { key: 'deliveriesToday', value: all, unit: 'count', link: listLink(deliveries.path, today) },
+        { key: 'deliveriesOnTheWay', value: dispatched, unit: 'count', link: listLink(deliveries.path, { status: 'dispatched' }) },
+      ],
+      chart: {
+        key: 'deliveriesByStatus',
+        shape: 'bars',
+        unit: 'count',
+        bars: deliveryStatuses.map((status, i) => ({ label: { kind: 'status', status }, value: byStatus[i]!, link: listLink(deliveries.path, { ...today, status }) })),
+      },
+    };
+  },
+};
+
+const contractsWidget: WidgetDefinition = {
+  id: 'contracts',
+  permission: P.ServiceContracts,
+  async load(config, _period, signal) {
+    const active = { status: 'active' };
+    const expiring = { status: 'active', expiring: 'true' };
+    const [activeCount, expiringCount] = await Promise.all([countOf(config, contracts, active, signal), countOf(config, contracts, expiring, signal)]);
+    return {
+      figures: [
+        { key: 'activeContracts', value: activeCount, unit: 'count', link: listLink(contracts.path, active) },
+        { key: 'expiringContracts', value: expiringCount, unit: 'count', link: listLink(contracts.path, expiring) },
+      ],
+      chart: null,
+    };
+  },
+};
+
 /** In the order the dashboard shows them. */
-export const dashboardWidgets: readonly WidgetDefinition[] = [sales, inventory, cash];
+export const dashboardWidgets: readonly WidgetDefinition[] = [sales, purchasing, inventory, deliveriesWidget, cash, contractsWidget];
 
 export const widgetsFor = (permissions: readonly string[]): WidgetDefinition[] => dashboardWidgets.filter((w) => permissions.includes(w.permission));
 

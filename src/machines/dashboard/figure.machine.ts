@@ -35,7 +35,8 @@ export const figureMachine = setup({
   },
   actions: {
     setData: assign((_, params: { data: WidgetData }) => ({ data: params.data, error: null })),
-    setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
+    // A failed reload drops the figures it had: a number the service no longer confirms is not shown.
+    setError: assign((_, params: { error: unknown }) => ({ data: null, error: errorCodeOf(params.error) })),
   },
 }).createMachine({
   id: 'figure',

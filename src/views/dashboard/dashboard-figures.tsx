@@ -16,7 +16,7 @@ import { InAppLink } from '../kit/in-app-link';
 import { button } from '../theme/recipes/button.css';
 import { DashboardChart } from './dashboard-chart';
 import * as css from './dashboard.css';
-import { dashboardTexts, figureLabels, widgetTitles } from './dashboard-texts';
+import { dashboardTexts, figureLabels, refreshLabels, widgetTitles } from './dashboard-texts';
 
 export interface DashboardFiguresProps {
   config: RuntimeConfig;
@@ -90,7 +90,7 @@ function WidgetCard({ figureRef, navigate }: { figureRef: FigureRef; navigate: (
         </h2>
         {canRefresh ? (
           <button type="button" className={button({ tone: 'ghost' })} onClick={() => figureRef.send({ type: 'figure.refresh' })}>
-            {i18n._(dashboardTexts.refresh)}
+            {i18n._(refreshLabels[id])}
           </button>
         ) : null}
       </div>
