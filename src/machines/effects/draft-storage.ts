@@ -15,8 +15,11 @@ export interface DraftOwner {
 /** At most this much of a draft is kept (a pasted novel must not fill the storage quota of the tab). */
 export const DRAFT_LIMIT_CHARS = 512 * 1024;
 
+/** One part of a key: encoded, dots included, so that no tenant, sub or form name can reach into the next part (T6). */
+const keyPart = (value: string): string => encodeURIComponent(value).replace(/\./g, '%2E');
+
 export const draftStorageKey = (owner: DraftOwner, formKey: string): string =>
-  `${appStoragePrefix}draft.${encodeURIComponent(owner.tenant)}.${encodeURIComponent(owner.user)}.${encodeURIComponent(formKey)}`;
+  `${appStoragePrefix}draft.${keyPart(owner.tenant)}.${keyPart(owner.user)}.${keyPart(formKey)}`;
 
 export function readDraft(owner: DraftOwner, formKey: string, storage: Storage | null = sessionStorageOrNull()): unknown {
   try {
