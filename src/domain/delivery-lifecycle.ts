@@ -16,7 +16,7 @@
 import { assign, setup } from 'xstate';
 import type { DocumentLifecycle, LifecycleContext, LifecycleEvent } from './document-lifecycle';
 import { isCalendarDay } from './employee';
-import { deliveryStatuses, isInstant, type Delivery, type DeliveryStatus } from './delivery';
+import { deliveryStatuses, isInstant, isProofTime, type Delivery, type DeliveryStatus } from './delivery';
 
 /** What the service knows that the statechart's guards need (the UI passes null: the service decides). */
 export interface DeliveryFacts {
@@ -67,7 +67,7 @@ const machine = setup({
     hasProof: ({ context, event }) => {
       if (event.type !== 'deliver' || !filled(event.receivedBy) || !filled(event.receivedAt) || !isInstant(event.receivedAt)) return false;
       const { facts, doc } = context;
-      return facts === null || (event.receivedAt <= facts.now && (doc.dispatchedAt === null || event.receivedAt >= doc.dispatchedAt));
+      return facts === null || isProofTime(event.receivedAt, facts.now, doc.dispatchedAt);
     },
     hasReason: ({ event }) => event.type === 'fail' && filled(event.reason),
     hasNewDate: ({ context, event }) =>
@@ -134,7 +134,7 @@ function explain(event: LifecycleEvent, { doc, facts }: Ctx): string | null {
   if (event.type === 'deliver') {
     if (!filled(event.receivedBy)) return 'proof-required';
     if (!filled(event.receivedAt) || !isInstant(event.receivedAt)) return 'proof-required';
-    if (facts !== null && (event.receivedAt > facts.now || (doc.dispatchedAt !== null && event.receivedAt < doc.dispatchedAt))) return 'proof-time';
+    if (facts !== null && !isProofTime(event.receivedAt, facts.now, doc.dispatchedAt)) return 'proof-time';
   }
   if (event.type === 'fail') return 'reason-required';
   if (event.type === 'reschedule') return 'date-in-past';

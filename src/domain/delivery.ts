@@ -235,7 +235,7 @@ export function validateDeliveryEvent(event: { type: string } & Record<string, u
     checkText(c, 'receivedAt', event.receivedAt);
     if (typeof event.receivedAt === 'string' && event.receivedAt !== '' && !c.has('receivedAt')) {
       if (!isInstant(event.receivedAt)) c.add('receivedAt', 'invalid-format');
-      else if (event.receivedAt > rules.now || (rules.dispatchedAt !== null && event.receivedAt < rules.dispatchedAt)) c.add('receivedAt', 'out-of-range');
+      else if (!isProofTime(event.receivedAt, rules.now, rules.dispatchedAt)) c.add('receivedAt', 'out-of-range');
     }
   } else if (event.type === 'fail') {
     checkText(c, 'reason', event.reason, { max: deliveryLimits.failureReason });
@@ -248,6 +248,13 @@ export function validateDeliveryEvent(event: { type: string } & Record<string, u
   }
   return c.errors;
 }
+
+/**
+ * Whether a proof's time is possible: not after now, not before the dispatch. Compared to the minute (a person
+ * writes the time they read on a clock, and a datetime field has no seconds).
+ */
+export const isProofTime = (receivedAt: string, now: string, dispatchedAt: string | null): boolean =>
+  new Date(receivedAt).getTime() <= new Date(now).getTime() && (dispatchedAt === null || receivedAt.slice(0, 16) >= new Date(dispatchedAt).toISOString().slice(0, 16));
 
 /** An ISO 8601 instant in UTC as the services write them (`2025-07-15T10:00:00.000Z`, seconds and fraction optional). */
 export function isInstant(text: string): boolean {

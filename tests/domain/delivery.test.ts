@@ -119,6 +119,8 @@ describe('an event\'s data', () => {
     expect(validateDeliveryEvent({ type: 'deliver', receivedBy: ' ', receivedAt: '' }, at)).toEqual({ receivedBy: ['required'], receivedAt: ['required'] });
     expect(validateDeliveryEvent({ type: 'deliver', receivedBy: 'Rosa', receivedAt: '2025-07-15T10:01:00.000Z' }, at)).toEqual({ receivedAt: ['out-of-range'] });
     expect(validateDeliveryEvent({ type: 'deliver', receivedBy: 'Rosa', receivedAt: '2025-07-15T07:59:00.000Z' }, at)).toEqual({ receivedAt: ['out-of-range'] });
+    // To the minute: a time typed in the minute of the dispatch (a field without seconds) is not before it.
+    expect(validateDeliveryEvent({ type: 'deliver', receivedBy: 'Rosa', receivedAt: '2025-07-15T08:00:00.000Z' }, { ...at, dispatchedAt: '2025-07-15T08:00:41.500Z' })).toEqual({});
     expect(validateDeliveryEvent({ type: 'deliver', receivedBy: 'Rosa', receivedAt: 'yesterday' }, at)).toEqual({ receivedAt: ['invalid-format'] });
   });
   it('a failure needs its reason; a new date is today or later', () => {

@@ -145,7 +145,8 @@ export const salesOrders = defineResource<SalesOrder, SalesOrderInput>({
   description:
     'Sales orders; `number` SO-000001 per tenant; lines priced in minor units with derived SKU, name and totals; lifecycle draft -> confirmed (reserves stock) -> partially-delivered -> delivered -> closed, cancelled (events confirm, deliver, close, cancel)',
   listSpec: salesOrderListSpec,
-  read: [P.OrderOrders],
+  // Deliveries are made from orders: their dispatcher reads the orders they ship (issue 10, slice deliveries).
+  read: [P.OrderOrders, P.DistributionDeliveries],
   write: P.OrderOrders,
   writeNeeds: ['catalogs', 'inventory', 'inventory-config'],
   fields: ['customerId', 'date', 'warehouseId', 'lines', 'notes'],
