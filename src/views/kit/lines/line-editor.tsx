@@ -3,7 +3,7 @@
  * its product (picker), quantity, unit price, discount %, tax %, and total; Move up/down and Remove buttons named
  * after the line; Add line; the document's totals (subtotal, discount, tax by rate, total) by the one rule
  * (document-lines.ts) in the company currency. Keyboard: Enter in a line's cell adds a line and focuses its
- * product; Ctrl+Enter saves the form. Errors show under each cell (`lines.2.quantity`). Below md a line is a card.
+ * product; Ctrl+Enter saves the form. Errors show under each cell (`lines.2.quantity`). Below lg a line is a card.
  */
 import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
@@ -70,14 +70,17 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
   useEffect(() => {
     if (!focus || focus.seq === applied.current) return;
     applied.current = focus.seq;
-    if (focus.row === -1) return addRef.current?.focus();
     const ids = connectForm(formRef.getSnapshot(), formRef.send).ids;
     const id = focus.cell === 'remove' ? `${ids.field(`${path}.${focus.row}`)}-remove` : ids.field(`${path}.${focus.row}.${cellField(focus.cell)}`);
-    document.getElementById(id)?.focus();
+    // After the frame: the picker that just chose gives the focus back to its input first; ours comes after.
+    const frame = requestAnimationFrame(() => {
+      if (focus.row === -1) addRef.current?.focus();
+      else document.getElementById(id)?.focus();
+    });
+    return () => cancelAnimationFrame(frame);
   }, [focus, formRef, path]);
 
   const totals = documentTotals(lines.filter((l) => figuresOf(l) !== null));
-  const t = (id: string, message: string, values?: Record<string, unknown>) => i18n._({ id, message, ...(values ? { values } : {}) });
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented) return;
@@ -91,44 +94,44 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
   const lineLabel = (text: string, n: number) => (
     <>
       {text}
-      <span className={visuallyHidden}>{t('kit.lines.ofLine', ', line {n}', { n })}</span>
+      <span className={visuallyHidden}>{i18n._({ id: 'kit.lines.ofLine', message: ', line {n}', values: { n } })}</span>
     </>
   );
 
   return (
     <section className={css.editor} aria-labelledby={`${path}-editor-title`}>
       <h2 id={`${path}-editor-title`} className={css.heading}>
-        {title ?? t('kit.lines.title', 'Lines')}
+        {title ?? i18n._({ id: 'kit.lines.title', message: 'Lines' })}
       </h2>
       {lines.length > 0 ? (
         <div className={css.head} aria-hidden="true">
-          <span>{t('kit.lines.product', 'Product')}</span>
-          <span className={css.headNumeric}>{t('kit.lines.quantity', 'Quantity')}</span>
-          <span className={css.headNumeric}>{t('kit.lines.unitPrice', 'Unit price')}</span>
-          <span className={css.headNumeric}>{t('kit.lines.discount', 'Discount')}</span>
-          <span className={css.headNumeric}>{t('kit.lines.taxRate', 'Tax')}</span>
-          <span className={css.headNumeric}>{t('kit.lines.total', 'Total')}</span>
+          <span>{i18n._({ id: 'kit.lines.product', message: 'Product' })}</span>
+          <span className={css.headNumeric}>{i18n._({ id: 'kit.lines.quantity', message: 'Quantity' })}</span>
+          <span className={css.headNumeric}>{i18n._({ id: 'kit.lines.unitPrice', message: 'Unit price' })}</span>
+          <span className={css.headNumeric}>{i18n._({ id: 'kit.lines.discount', message: 'Discount' })}</span>
+          <span className={css.headNumeric}>{i18n._({ id: 'kit.lines.taxRate', message: 'Tax' })}</span>
+          <span className={css.headNumeric}>{i18n._({ id: 'kit.lines.total', message: 'Total' })}</span>
           <span />
         </div>
       ) : (
-        <p className={css.empty}>{t('kit.lines.empty', 'No lines yet. Add one to choose a product.')}</p>
+        <p className={css.empty}>{i18n._({ id: 'kit.lines.empty', message: 'No lines yet. Add one to choose a product.' })}</p>
       )}
       {/* Enter in a line's cell adds a line (the key map of the editor). */}
-      <ol className={css.rows} onKeyDown={onKeyDown} aria-label={t('kit.lines.list', 'Lines of the document')}>
+      <ol className={css.rows} onKeyDown={onKeyDown} aria-label={i18n._({ id: 'kit.lines.list', message: 'Lines of the document' })}>
         {lines.map((line, i) => {
           const n = i + 1;
           const product = products[line.productId] ?? null;
           const figures = figuresOf(line);
           const short = showStock && product?.available != null && isDecimal(line.quantity) && compareDecimal(line.quantity, product.available) > 0;
           const base = `${path}.${i}`;
-          const name = product ? `${product.sku}` : t('kit.lines.noProduct', 'no product');
+          const name = product ? `${product.sku}` : i18n._({ id: 'kit.lines.noProduct', message: 'no product' });
           return (
             <li key={i} className={css.row}>
               <div className={css.productCell}>
                 <ProductPicker
                   formRef={formRef}
                   name={`${base}.productId`}
-                  label={lineLabel(t('kit.lines.product', 'Product'), n)}
+                  label={lineLabel(i18n._({ id: 'kit.lines.product', message: 'Product' }), n)}
                   search={search}
                   product={product}
                   onPick={(picked: LineProduct) => linesRef.send({ type: 'lines.product.pick', index: i, product: picked })}
@@ -136,17 +139,17 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
                 {showStock && product?.available != null ? (
                   <p className={short ? `${css.stock} ${css.stockShort}` : css.stock}>
                     {short
-                      ? t('kit.lines.short', 'Only {quantity} available', { quantity: f.quantity(product.available) })
-                      : t('kit.lines.available', 'Available: {quantity}', { quantity: f.quantity(product.available) })}
+                      ? i18n._({ id: 'kit.lines.short', message: 'Only {quantity} available', values: { quantity: f.quantity(product.available) } })
+                      : i18n._({ id: 'kit.lines.available', message: 'Available: {quantity}', values: { quantity: f.quantity(product.available) } })}
                   </p>
                 ) : null}
               </div>
-              <NumberField formRef={formRef} name={`${base}.quantity`} mode="decimal" label={lineLabel(t('kit.lines.quantity', 'Quantity'), n)} required className={css.cell} />
-              <MoneyField formRef={formRef} name={`${base}.unitPrice`} label={lineLabel(t('kit.lines.unitPrice', 'Unit price'), n)} required className={css.cell} />
-              <NumberField formRef={formRef} name={`${base}.discount`} mode="decimal" unit="%" label={lineLabel(t('kit.lines.discount', 'Discount'), n)} className={css.cell} />
-              <NumberField formRef={formRef} name={`${base}.taxRate`} mode="decimal" unit="%" label={lineLabel(t('kit.lines.taxRate', 'Tax'), n)} className={css.cell} />
+              <NumberField formRef={formRef} name={`${base}.quantity`} mode="decimal" label={lineLabel(i18n._({ id: 'kit.lines.quantity', message: 'Quantity' }), n)} required className={css.cell} />
+              <MoneyField formRef={formRef} name={`${base}.unitPrice`} label={lineLabel(i18n._({ id: 'kit.lines.unitPrice', message: 'Unit price' }), n)} required className={css.cell} />
+              <NumberField formRef={formRef} name={`${base}.discount`} mode="decimal" unit="%" label={lineLabel(i18n._({ id: 'kit.lines.discount', message: 'Discount' }), n)} className={css.cell} />
+              <NumberField formRef={formRef} name={`${base}.taxRate`} mode="decimal" unit="%" label={lineLabel(i18n._({ id: 'kit.lines.taxRate', message: 'Tax' }), n)} className={css.cell} />
               <div className={css.lineTotal}>
-                <span className={css.lineTotalLabel}>{t('kit.lines.total', 'Total')}</span>
+                <span className={css.lineTotalLabel}>{i18n._({ id: 'kit.lines.total', message: 'Total' })}</span>
                 <span className={css.lineTotalValue}>{figures ? f.money(figures.total) : '—'}</span>
               </div>
               <div className={css.actions}>
@@ -154,7 +157,7 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
                   type="button"
                   className={css.iconButton}
                   disabled={readOnly || i === 0}
-                  aria-label={t('kit.lines.moveUp', 'Move line {n} up ({name})', { n, name })}
+                  aria-label={i18n._({ id: 'kit.lines.moveUp', message: 'Move line {n} up ({name})', values: { n, name } })}
                   onClick={() => linesRef.send({ type: 'lines.move', index: i, offset: -1 })}
                 >
                   <ListIcon name="sortAscending" size={18} />
@@ -163,7 +166,7 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
                   type="button"
                   className={css.iconButton}
                   disabled={readOnly || i === lines.length - 1}
-                  aria-label={t('kit.lines.moveDown', 'Move line {n} down ({name})', { n, name })}
+                  aria-label={i18n._({ id: 'kit.lines.moveDown', message: 'Move line {n} down ({name})', values: { n, name } })}
                   onClick={() => linesRef.send({ type: 'lines.move', index: i, offset: 1 })}
                 >
                   <ListIcon name="sortDescending" size={18} />
@@ -173,7 +176,7 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
                   id={`${connectForm(formRef.getSnapshot(), formRef.send).ids.field(base)}-remove`}
                   className={css.dangerButton}
                   disabled={readOnly}
-                  aria-label={t('kit.lines.remove', 'Remove line {n} ({name})', { n, name })}
+                  aria-label={i18n._({ id: 'kit.lines.remove', message: 'Remove line {n} ({name})', values: { n, name } })}
                   onClick={() => linesRef.send({ type: 'lines.remove', index: i })}
                 >
                   <FormIcon name="delete" size={18} />
@@ -185,20 +188,20 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
       </ol>
       {linesError ? (
         <p className={css.stockShort} role="alert">
-          {linesError === 'required' ? t('kit.lines.required', 'Add at least one line.') : t('kit.lines.tooMany', 'The document has too many lines or its total is too large.')}
+          {linesError === 'required' ? i18n._({ id: 'kit.lines.required', message: 'Add at least one line.' }) : i18n._({ id: 'kit.lines.tooMany', message: 'The document has too many lines or its total is too large.' })}
         </p>
       ) : null}
       {showStock && stockLoading ? (
         <p className={css.stockState} role="status">
           <span className={spinner} aria-hidden="true" />
-          {t('kit.lines.stock.loading', 'Checking the stock in this warehouse…')}
+          {i18n._({ id: 'kit.lines.stock.loading', message: 'Checking the stock in this warehouse…' })}
         </p>
       ) : null}
       {showStock && stockError !== null ? (
         <p className={css.stockState} role="alert">
-          {t('kit.lines.stock.failed', 'The stock of this warehouse could not be loaded.')}
+          {i18n._({ id: 'kit.lines.stock.failed', message: 'The stock of this warehouse could not be loaded.' })}
           <button type="button" className={css.retry} onClick={() => linesRef.send({ type: 'lines.stock.retry' })}>
-            {t('kit.field.reference.retry', 'Try again')}
+            {i18n._({ id: 'kit.field.reference.retry', message: 'Try again' })}
           </button>
         </p>
       ) : null}
@@ -206,24 +209,24 @@ export function LineEditor({ formRef, linesRef, search, path = 'lines', title, s
         <div>
           <button type="button" ref={addRef} className={css.addButton} disabled={readOnly} onClick={() => linesRef.send({ type: 'lines.add' })}>
             <span aria-hidden="true">+</span>
-            {t('kit.lines.add', 'Add line')}
+            {i18n._({ id: 'kit.lines.add', message: 'Add line' })}
           </button>
-          <p className={css.hint}>{t('kit.lines.keys', 'Enter in a line adds another; Ctrl+Enter saves.')}</p>
+          <p className={css.hint}>{i18n._({ id: 'kit.lines.keys', message: 'Enter in a line adds another; Ctrl+Enter saves.' })}</p>
         </div>
-        <dl className={css.totals} aria-label={t('kit.lines.totals', 'Totals')}>
-          <dt className={css.totalsTerm}>{t('kit.lines.subtotal', 'Subtotal')}</dt>
+        <dl className={css.totals} aria-label={i18n._({ id: 'kit.lines.totals', message: 'Totals' })}>
+          <dt className={css.totalsTerm}>{i18n._({ id: 'kit.lines.subtotal', message: 'Subtotal' })}</dt>
           <dd className={css.totalsValue}>{f.money(totals.gross)}</dd>
-          <dt className={css.totalsTerm}>{t('kit.lines.discountTotal', 'Discount')}</dt>
+          <dt className={css.totalsTerm}>{i18n._({ id: 'kit.lines.discountTotal', message: 'Discount' })}</dt>
           <dd className={css.totalsValue}>{f.money(-totals.discount)}</dd>
           {Object.entries(totals.taxByRate)
             .sort(([a], [b]) => compareDecimal(a, b))
             .map(([rate, tax]) => (
               <Fragment key={rate}>
-                <dt className={css.totalsTerm}>{t('kit.lines.taxAt', 'Tax {rate}', { rate: f.percent(rate) })}</dt>
+                <dt className={css.totalsTerm}>{i18n._({ id: 'kit.lines.taxAt', message: 'Tax {rate}', values: { rate: f.percent(rate) } })}</dt>
                 <dd className={css.totalsValue}>{f.money(tax)}</dd>
               </Fragment>
             ))}
-          <dt className={css.grandTerm}>{t('kit.lines.grandTotal', 'Total')}</dt>
+          <dt className={css.grandTerm}>{i18n._({ id: 'kit.lines.grandTotal', message: 'Total' })}</dt>
           <dd className={css.grandValue}>{f.money(totals.total)}</dd>
         </dl>
       </div>

@@ -1,17 +1,26 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { font, media, radius, space, vars } from '../../theme/contract.css';
 
-export const editor = style({ display: 'grid', gap: space.m, minWidth: 0 });
+export const editor = style({
+  display: 'grid',
+  gap: space.m,
+  minWidth: 0,
+  padding: space.l,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: radius.m,
+  background: vars.color.surface,
+  '@media': { [media.sm]: { padding: space.xl } },
+});
 
 export const heading = style({ fontSize: font.size.l, fontWeight: font.weight.semibold, margin: 0 });
 
-/** Product, quantity, price, discount, tax, total, actions: one row per line from md up; a card per line below. */
-const columns = 'minmax(14rem, 2.4fr) minmax(5.5rem, 0.8fr) minmax(7rem, 1fr) minmax(5.5rem, 0.7fr) minmax(5.5rem, 0.7fr) minmax(7rem, 1fr) auto';
+/** Product, quantity, price, discount, tax, total, actions: one row per line from lg up (the menu beside it leaves ~900 px); a card per line below. */
+const columns = 'minmax(9rem, 2.4fr) minmax(4.5rem, 0.7fr) minmax(8rem, 1.1fr) minmax(5rem, 0.6fr) minmax(5rem, 0.6fr) minmax(6.5rem, 0.9fr) 8.5rem';
 
 export const head = style({
   display: 'none',
   '@media': {
-    [media.md]: {
+    [media.lg]: {
       display: 'grid',
       gridTemplateColumns: columns,
       gap: space.s,
@@ -33,21 +42,21 @@ export const row = style({
   padding: space.m,
   border: `1px solid ${vars.color.border}`,
   borderRadius: radius.m,
-  background: vars.color.surface,
+  background: vars.color.surfaceRaised,
   minWidth: 0,
   '@media': {
-    [media.md]: { gridTemplateColumns: columns, alignItems: 'start', padding: space.s, borderRadius: radius.s },
+    [media.lg]: { gridTemplateColumns: columns, alignItems: 'start', padding: space.s, borderRadius: radius.s },
   },
 });
 
-/** The cell labels read "Quantity, line 2"; from md up the column headings show instead. */
+/** The cell labels read "Quantity, line 2"; from lg up the column headings show instead. */
 globalStyle(`${row} label`, {
   '@media': {
-    [media.md]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
+    [media.lg]: { position: 'absolute', width: '1px', height: '1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' },
   },
 });
 
-export const productCell = style({ gridColumn: '1 / -1', minWidth: 0, '@media': { [media.md]: { gridColumn: 'auto' } } });
+export const productCell = style({ gridColumn: '1 / -1', minWidth: 0, '@media': { [media.lg]: { gridColumn: 'auto' } } });
 export const cell = style({ minWidth: 0 });
 
 export const stock = style({ fontSize: font.size.s, color: vars.color.textMuted, margin: 0 });
@@ -60,12 +69,12 @@ export const lineTotal = style({
   textAlign: 'end',
   fontVariantNumeric: 'tabular-nums',
   minWidth: 0,
-  '@media': { [media.md]: { paddingTop: space.s } },
+  '@media': { [media.lg]: { paddingTop: space.s } },
 });
-export const lineTotalLabel = style({ fontSize: font.size.s, color: vars.color.textMuted, '@media': { [media.md]: { display: 'none' } } });
+export const lineTotalLabel = style({ fontSize: font.size.s, color: vars.color.textMuted, '@media': { [media.lg]: { display: 'none' } } });
 export const lineTotalValue = style({ fontWeight: font.weight.semibold, overflowWrap: 'anywhere' });
 
-export const actions = style({ display: 'flex', gap: space.xs, justifyContent: 'flex-end', alignItems: 'start', flexWrap: 'wrap' });
+export const actions = style({ display: 'flex', gap: space.xs, justifyContent: 'flex-end', alignItems: 'start', gridColumn: '1 / -1', '@media': { [media.lg]: { gridColumn: 'auto' } } });
 
 export const iconButton = style({
   display: 'inline-flex',

@@ -1,0 +1,102 @@
+import { useLingui } from '@lingui/react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useMemo } from 'react';
+import { salesOrderStatuses, type SalesOrder } from '../../../domain/sales-order';
+import type { ExportRef } from '../../../machines/kit/export.machine';
+import type { ReferenceSearch } from '../../../machines/kit/field-reference.machine';
+import { selectRows, selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { ordersPath } from '../../../machines/sections/orders/orders-list';
+import type { WarehouseChoice } from '../../../machines/sections/orders/sales-order-api';
+import { Badge } from '../../kit/badge';
+import { useFormats } from '../../kit/format-context';
+import { InAppLink } from '../../kit/in-app-link';
+import { ExportButton } from '../../kit/list-export';
+import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import { button } from '../../theme/recipes/button.css';
+import * as page from '../section-page.css';
+import { CustomerFilter } from './order-customer-filter';
+import { orderLabels, orderStatusLabels, orderStatusTones } from './orders-texts';
+
+/** Sales orders (/orders): the list with its filters (status, customer, warehouse, dates), export, and New order. */
+export function OrdersListView({
+  listRef,
+  exportRef,
+  warehouses,
+  searchCustomers,
+  canCreate,
+  onNavigate,
+}: {
+  listRef: ListRef<SalesOrder>;
+  exportRef: ExportRef<SalesOrder>;
+  warehouses: readonly WarehouseChoice[] | null;
+  searchCustomers: ReferenceSearch;
+  /** The customer picker needs the customers' permission: without it, New order is not offered. */
+  canCreate: boolean;
+  onNavigate: (to: string) => void;
+}) {
+  const { i18n } = useLingui();
+  const f = useFormats();
+  const query = useSelector(listRef, selectQuery);
+  const items = useSelector(listRef, selectRows);
+  const label = (key: keyof typeof orderLabels) => i18n._(orderLabels[key]);
+  const columns = useMemo<ListPanelColumn<SalesOrder>[]>(
+    () => [
+      { id: 'number', header: label('number'), cell: (o) => o.number, width: '8.5rem' },
+      { id: 'date', header: label('date'), cell: (o) => f.date(o.date), width: '8rem' },
+      { id: 'customerName', header: label('customerName'), cell: (o) => o.customerName },
+      { id: 'warehouseName', header: label('warehouseName'), cell: (o) => o.warehouseName },
+      { id: 'lines', header: label('lines'), cell: (o) => f.number(o.lines.length), align: 'end' },
+      { id: 'total', header: label('total'), cell: (o) => f.money(o.total, o.currency), align: 'end' },
+      { id: 'status', header: label('status'), cell: (o) => <Badge tone={orderStatusTones[o.status]}>{i18n._(orderStatusLabels[o.status])}</Badge> },
+      { id: 'updatedAt', header: label('updatedAt'), cell: (o) => f.dateTime(o.updatedAt) },
+    ],
+    [i18n.locale, f],
+  );
+  const onOpen = useCallback((row: SalesOrder) => onNavigate(`${ordersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
+  const labels = {
+    ...Object.fromEntries(Object.entries(orderLabels).map(([key, message]) => [key, i18n._(message)])),
+  };
+  const customerId = query.filters.customerId;
+  const currentCustomer = customerId ? (items?.find((o) => o.customerId === customerId)?.customerName ?? null) : null;
+  const title = i18n._({ id: 'orders.title', message: 'Sales orders' });
+  return (
+    <>
+      <header className={page.header}>
+        <h1 className={page.title}>{title}</h1>
+      </header>
+      <ListPanel
+        listRef={listRef}
+        caption={title}
+        columns={columns}
+        onOpen={onOpen}
+        rowLabel={(o) => o.number}
+        selectable={false}
+        searchLabel={i18n._({ id: 'orders.search', message: 'Search by number, customer or note' })}
+        filters={[
+          { name: 'status', label: label('status'), options: salesOrderStatuses.map((value) => ({ value, label: i18n._(orderStatusLabels[value]) })) },
+          {
+            name: 'customerId',
+            label: label('customerId'),
+            render: (api) => <CustomerFilter api={api} label={label('customerId')} search={searchCustomers} currentLabel={currentCustomer} />,
+          },
+          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
+          { name: 'date', label: label('date') },
+        ]}
+        actions={
+          <>
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
+            {canCreate ? (
+              <InAppLink className={button()} to={`${ordersPath}/new`} onNavigate={onNavigate}>
+                {i18n._({ id: 'orders.new', message: 'New sales order' })}
+              </InAppLink>
+            ) : null}
+          </>
+        }
+        empty={{
+          title: i18n._({ id: 'orders.empty.title', message: 'No sales orders' }),
+          description: i18n._({ id: 'orders.empty.text', message: 'Orders taken for customers appear here.' }),
+        }}
+      />
+    </>
+  );
+}
