@@ -118,11 +118,15 @@ const machine = setup({
   },
 });
 
-/** The event a button sends before its dialog completes it: placeholder data that passes the data guards. */
-function probe(type: string): LifecycleEvent {
-  if (type === 'deliver') return { type, receivedBy: '-', receivedAt: '2000-01-01T00:00:00.000Z' };
+/**
+ * The event a button sends before its panel completes it: placeholder data that passes the data guards whatever the
+ * facts (the UI asks without facts, the service's `allowed` with them, and both must agree): received when it was
+ * dispatched, a reason, the latest possible day.
+ */
+function probe(type: string, doc: Delivery): LifecycleEvent {
+  if (type === 'deliver') return { type, receivedBy: '-', receivedAt: doc.dispatchedAt ?? '2000-01-01T00:00:00.000Z' };
   if (type === 'fail') return { type, reason: '-' };
-  if (type === 'reschedule') return { type, scheduledDate: '2000-01-01' };
+  if (type === 'reschedule') return { type, scheduledDate: '9999-12-31' };
   return { type };
 }
 
@@ -146,7 +150,7 @@ export const deliveryLifecycle: DocumentLifecycle<Delivery, DeliveryFacts> = {
   statuses: deliveryStatuses,
   eventTypes: deliveryEventTypes,
   editableIn: ['scheduled'],
-  probe: (type) => probe(type),
+  probe,
   explain,
 };
 

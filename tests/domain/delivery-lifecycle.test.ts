@@ -41,6 +41,13 @@ describe('delivery lifecycle', () => {
     expect(allowedEvents(deliveryLifecycle, doc('returned'), null)).toEqual([]);
   });
 
+  it('offers the same without facts (the UI) as with favourable facts (the service), in every status: the buttons and the 409\'s allowed agree', () => {
+    for (const status of ['scheduled', 'dispatched', 'failed', 'rescheduled', 'delivered', 'returned'] as const) {
+      const d = doc(status, { dispatchedAt: status === 'scheduled' ? null : '2025-07-15T08:00:41.000Z' });
+      expect(allowedEvents(deliveryLifecycle, d, facts), status).toEqual(allowedEvents(deliveryLifecycle, d, null));
+    }
+  });
+
   it('only a scheduled delivery is edited or deleted', () => {
     expect(isEditable(deliveryLifecycle, doc('scheduled'))).toBe(true);
     for (const status of ['dispatched', 'failed', 'rescheduled', 'delivered', 'returned'] as const) expect(isEditable(deliveryLifecycle, doc(status))).toBe(false);
