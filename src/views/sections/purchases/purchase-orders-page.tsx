@@ -36,7 +36,7 @@ import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
 import { ReceiveDialog } from './purchase-dialogs';
 import * as css from './purchases.css';
-import { nameIn, PrintLink, PurchasingHistory, usePurchasingLookups } from './purchasing-common';
+import { nameIn, PrintLink, PurchasingHistory, usePurchasingLookups, useReadAgainOnOpen } from './purchasing-common';
 import { purchaseOrderEventLabels, purchaseOrderStatusLabels, purchaseOrderStatusTones, purchasingLabels, purchasingReasons } from './purchases-texts';
 import { PricedLinesTable } from './quotations-page';
 
@@ -161,6 +161,7 @@ function PurchaseOrderDetail({
   const f = useFormats();
   const record = useSelector(recordRef, (s) => s.context.record as PurchaseOrder | null);
   const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
+  useReadAgainOnOpen(recordRef);
   const version = record?.version ?? 0;
   useEffect(() => {
     if (version > 0) historyRef?.send({ type: 'history.refresh', version });

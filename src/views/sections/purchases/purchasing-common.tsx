@@ -1,7 +1,7 @@
 /** Pieces the three purchasing pages share: the section's lookups, the history timeline's texts, the Print link. */
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
 import { searchProducts, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
@@ -31,6 +31,16 @@ export function usePurchasingLookups(sessionRef: SessionRef, deps: SectionDeps, 
   const departments = useNamed(sessionRef, need.people ? purchasesIds.departments : null, () => departmentsLookupLogic(config));
   const search = useCallback((q: string, signal: AbortSignal) => searchProducts(config, q, signal), [config]);
   return { suppliers, warehouses, employees, departments, searchProducts: search };
+}
+
+/**
+ * A purchasing document changes through the others (accepting a quotation orders its requisition and rejects its
+ * siblings): a page opened again reads its document again instead of showing the copy it had.
+ */
+export function useReadAgainOnOpen(recordRef: { send: (event: { type: 'record.reload' }) => void }) {
+  useEffect(() => {
+    recordRef.send({ type: 'record.reload' });
+  }, [recordRef]);
 }
 
 /** A record's name among a lookup's options (empty until loaded). */

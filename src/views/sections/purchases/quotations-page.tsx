@@ -37,7 +37,7 @@ import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
 import { PricesDialog } from './purchase-dialogs';
 import * as css from './purchases.css';
-import { PrintLink, PurchasingHistory, usePurchasingLookups } from './purchasing-common';
+import { PrintLink, PurchasingHistory, usePurchasingLookups, useReadAgainOnOpen } from './purchasing-common';
 import { purchasingLabels, purchasingReasons, quotationEventLabels, quotationStatusLabels, quotationStatusTones } from './purchases-texts';
 
 /** The day a new quotation's prices hold until by default: 30 days from the user's today. */
@@ -136,7 +136,7 @@ export function PricedLinesTable({ headingId, lines, extra }: { headingId: strin
       <h2 id={headingId} className={css.heading}>
         {label('lines')}
       </h2>
-      <div className={css.tableBox} tabIndex={0} role="region" aria-labelledby={headingId}>
+      <div className={css.tableBox} tabIndex={0} role="group" aria-labelledby={headingId}>
         <table className={css.table}>
           <thead>
             <tr>
@@ -220,6 +220,7 @@ function QuotationDetail({
   const f = useFormats();
   const record = useSelector(recordRef, (s) => s.context.record as Quotation | null);
   const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
+  useReadAgainOnOpen(recordRef);
   const version = record?.version ?? 0;
   useEffect(() => {
     if (version > 0) historyRef?.send({ type: 'history.refresh', version });

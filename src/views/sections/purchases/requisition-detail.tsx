@@ -19,7 +19,7 @@ import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { button } from '../../theme/recipes/button.css';
 import { RequestQuotesDialog } from './purchase-dialogs';
 import * as css from './purchases.css';
-import { nameIn, PrintLink, PurchasingHistory, type usePurchasingLookups } from './purchasing-common';
+import { nameIn, PrintLink, PurchasingHistory, useReadAgainOnOpen, type usePurchasingLookups } from './purchasing-common';
 import {
   purchasingLabels,
   purchasingReasons,
@@ -56,6 +56,7 @@ export function RequisitionDetail({
     return r ? `${r.id}:${r.version}` : '';
   });
   const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
+  useReadAgainOnOpen(recordRef);
   // The history and the comparison follow the requisition: each change reads them again.
   useEffect(() => {
     const [id, version] = current.split(':');
@@ -148,7 +149,7 @@ export function RequisitionDetail({
                 <h2 id="requisition-lines" className={css.heading}>
                   {label('lines')}
                 </h2>
-                <div className={css.tableBox} tabIndex={0} role="region" aria-labelledby="requisition-lines">
+                <div className={css.tableBox} tabIndex={0} role="group" aria-labelledby="requisition-lines">
                   <table className={css.table}>
                     <thead>
                       <tr>
@@ -208,7 +209,7 @@ function Comparison({ comparisonRef, onNavigate }: { comparisonRef: LookupRef<Qu
     const c = compareQuotations(quotations);
     const money = (v: number | null) => (v === null ? i18n._({ id: 'purchases.comparison.noPrice', message: 'No price yet' }) : f.money(v));
     body = (
-      <div className={css.tableBox} tabIndex={0} role="region" aria-labelledby="requisition-comparison">
+      <div className={css.tableBox} tabIndex={0} role="group" aria-labelledby="requisition-comparison">
         <table className={css.table}>
           <thead>
             <tr>
