@@ -77,7 +77,8 @@ export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => 
       warehouseId: order.warehouseId,
       driverId: random.pick(drivers).id,
       scheduledDate: day(at),
-      address: customer ? { ...customer.address } : { street: '', city: '', state: '', postalCode: '', country: locale },
+      // Seeded records are never changed in place: the customer's address object is shared, not copied.
+      address: customer ? customer.address : { street: '', city: '', state: '', postalCode: '', country: locale },
       lines,
       notes: '',
       dispatchedAt: null,

@@ -1,0 +1,62 @@
+// @vitest-environment node
+/**
+ * The deliveries area's seed: made from the seeded orders, numbered in date order, drivers who are active employees,
+ * and consistent with the orders and the stock: a delivered delivery carries what its order records as delivered, a
+ * scheduled one what its confirmed order still has to ship (its reservation stays), none is on the road. Also
+ * measures what the area costs to build (time and heap) once its needs are built.
+ */
+import { describe, expect, it } from 'vitest';
+import { openDeliveryStatuses } from '../../src/domain/delivery';
+import { outstandingOf } from '../../src/domain/sales-order';
+import { seedDeliveries } from '../../src/mirage/services/seeds/deliveries.seed';
+import { seedPeople } from '../../src/mirage/services/seeds/people.seed';
+import { seedSalesOrders } from '../../src/mirage/services/seeds/sales-orders.seed';
+
+describe('the deliveries seed', () => {
+  it('costs little to build: acme in well under a second and a few MiB (measured after the orders and people)', () => {
+    seedSalesOrders('acme');
+    seedPeople('acme');
+    (globalThis as { gc?: () => void }).gc?.();
+    const heapBefore = process.memoryUsage().heapUsed;
+    const started = performance.now();
+    const deliveries = seedDeliveries('acme');
+    const ms = performance.now() - started;
+    const mib = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
+    console.info(`deliveries seed, acme: ${deliveries.length} deliveries in ${ms.toFixed(0)} ms, heap +${mib.toFixed(1)} MiB`);
+    expect(deliveries.length).toBeGreaterThan(300);
+    expect(ms).toBeLessThan(500);
+    expect(mib).toBeLessThan(10);
+  });
+
+  for (const tenant of ['acme', 'globex']) {
+    it(`${tenant}: numbered in date order, active drivers, consistent with the orders (delivered quantities, reservations)`, () => {
+      const deliveries = seedDeliveries(tenant);
+      expect(deliveries.length).toBeGreaterThan(10);
+      const orders = new Map(seedSalesOrders(tenant).map((o) => [o.id, o]));
+      const active = new Set(seedPeople(tenant).employees.filter((e) => e.status === 'active').map((e) => e.id));
+      deliveries.forEach((d, i) => {
+        expect(d.number).toBe(`DEL-${String(i + 1).padStart(6, '0')}`);
+        if (i > 0) expect(d.scheduledDate >= deliveries[i - 1]!.scheduledDate).toBe(true);
+        expect(active.has(d.driverId), d.number).toBe(true);
+        const order = orders.get(d.salesOrderId)!;
+        expect([d.orderNumber, d.customerId, d.warehouseId]).toEqual([order.number, order.customerId, order.warehouseId]);
+        const byProduct = (pick: (l: (typeof order.lines)[number]) => string) => Object.fromEntries(order.lines.map((l) => [l.productId, pick(l)]).filter(([, q]) => q !== '0'));
+        const carried = Object.fromEntries(d.lines.map((l) => [l.productId, l.quantity]));
+        if (d.status === 'delivered' || d.status === 'returned') expect(carried, d.number).toEqual(byProduct((l) => l.delivered));
+        if (d.status === 'scheduled') {
+          expect(order.status).toBe('confirmed');
+          expect(carried, d.number).toEqual(byProduct(outstandingOf));
+        }
+        if (d.status === 'delivered') expect(d.proof !== null && d.dispatchedAt !== null && d.proof.receivedAt >= d.dispatchedAt).toBe(true);
+        expect(openDeliveryStatuses.filter((s) => s !== 'scheduled')).not.toContain(d.status);
+      });
+      // Each order has at most one delivery of each kind: one delivered, one scheduled.
+      const seen = new Set<string>();
+      for (const d of deliveries.filter((x) => x.status !== 'returned')) {
+        expect(seen.has(`${d.salesOrderId}:${d.status}`), d.number).toBe(false);
+        seen.add(`${d.salesOrderId}:${d.status}`);
+      }
+      expect(new Set(deliveries.map((d) => d.status))).toEqual(new Set(['delivered', 'returned', 'scheduled']));
+    });
+  }
+});
