@@ -12,8 +12,8 @@ import { chooseScheme, chooseSpanish } from './pages/employees.page';
 test.describe.configure({ mode: 'parallel' });
 
 async function shoot(page: Page, name: string) {
-  await mkdir('/tmp/shots/print', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/print/${name}.png`, fullPage: true });
+  await mkdir('/tmp/shots/print2', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/print2/${name}.png`, fullPage: true });
 }
 
 const widget = (page: Page, name: string | RegExp) => page.getByRole('article', { name });
@@ -33,6 +33,9 @@ test('ana: sales, stock and cash figures; a warehouse\'s low-stock bar opens its
   await expect(widget(page, 'Sales')).toBeVisible();
   await expect(widget(page, 'Stock')).toBeVisible();
   await expect(widget(page, 'Cash closing')).toBeVisible();
+  for (const name of ['Purchasing', 'Deliveries', 'Contracts']) await expect(widget(page, name)).toBeVisible();
+  // Each widget's Refresh names it (several on one page).
+  for (const name of ['sales', 'purchasing', 'stock', 'deliveries', 'cash closing', 'contracts']) await expect(page.getByRole('button', { name: `Refresh ${name}`, exact: true })).toBeVisible();
   await shoot(page, 'dashboard-dark-1280');
   expect(await axeViolations(page), 'dashboard dark').toEqual([]);
 
@@ -60,7 +63,14 @@ test('every linked figure equals the total of its list query (the list\'s own AP
   const links = page.locator('[data-widget] a[href*="?"]');
   const count = await links.count();
   expect(count).toBeGreaterThan(3);
-  const bases: Record<string, string> = { '/orders': '/api/ordering/sales-orders', '/cashclosing': '/api/distribution/cash-closings' };
+  const bases: Record<string, string> = {
+    '/orders': '/api/ordering/sales-orders',
+    '/cashclosing': '/api/distribution/cash-closings',
+    '/purchases/requisitions': '/api/ordering/requisitions',
+    '/purchases/orders': '/api/ordering/purchase-orders',
+    '/deliveries': '/api/distribution/deliveries',
+    '/contracts/services': '/api/service-contracts/contracts',
+  };
   let checked = 0;
   for (let i = 0; i < count; i++) {
     const link = links.nth(i);
@@ -74,7 +84,21 @@ test('every linked figure equals the total of its list query (the list\'s own AP
     expect((answer.body as { total: number }).total, href).toBe(shown);
     checked++;
   }
-  expect(checked).toBeGreaterThanOrEqual(3);
+  // Sales (2), purchasing (3), deliveries (2), cash (2), contracts (2).
+  expect(checked).toBeGreaterThanOrEqual(11);
+});
+
+test('bea (purchases and suppliers) sees the purchasing widget alone; its figure links to the list filtered the same way and equals that list\'s API total', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/dashboard'), 'bea@acme.test');
+  await seeFiguresLoaded(page);
+  await expect(page.locator('[data-widget]')).toHaveCount(1);
+  const purchasing = widget(page, 'Purchasing');
+  await expect(purchasing).toBeVisible();
+  const link = purchasing.getByRole('link', { name: /Requisitions waiting for approval/ });
+  await expect(link).toHaveAttribute('href', '/purchases/requisitions?status=submitted');
+  const shown = digits(await link.getByTestId('figure-requisitionsToApprove').textContent());
+  const answer = await callApiAs(page, { method: 'GET', path: '/api/ordering/requisitions?status=submitted&pageSize=1' });
+  expect((answer.body as { total: number }).total).toBe(shown);
 });
 
 test('sam (orders only) sees the sales widget alone; nobody keeps "Nothing to do here yet" and no figures', async ({ page, tenantUrl, browser }) => {
@@ -96,6 +120,9 @@ test('es-MX at 320 px: the figures in Spanish with pesos, no horizontal overflow
   await chooseSpanish(page);
   await page.setViewportSize({ width: 320, height: 800 });
   await expect(widget(page, 'Ventas')).toBeVisible();
+  await expect(widget(page, 'Compras')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualizar ventas', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Actualizar contratos', exact: true })).toBeVisible();
   await expect(page.getByTestId('figure-salesThisMonth')).toHaveText(/^\$[\d,]+\.\d{2}$/);
   await shoot(page, 'dashboard-es-320');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

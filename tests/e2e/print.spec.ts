@@ -14,8 +14,8 @@ import { StatusPageObject } from './pages/shell.page';
 test.describe.configure({ mode: 'parallel' });
 
 async function shoot(page: Page, name: string) {
-  await mkdir('/tmp/shots/print', { recursive: true });
-  await page.screenshot({ path: `/tmp/shots/print/${name}.png`, fullPage: true });
+  await mkdir('/tmp/shots/print2', { recursive: true });
+  await page.screenshot({ path: `/tmp/shots/print2/${name}.png`, fullPage: true });
 }
 
 interface Page_<T> {
@@ -158,4 +158,49 @@ test('refused: without the permission /unauthorized; another tenant\'s order id 
   await expect(gus.locator('[data-print-sheet]')).toHaveCount(0);
   await expect(gus.getByText(acmeOrder.number)).toHaveCount(0);
   await gus.close();
+});
+
+/** The purchasing documents and a contract (one quick check per type): number, parties and every line, on one page of A4. */
+const quickTypes = [
+  { type: 'requisition', api: '/api/ordering/requisitions?pageSize=1&status=approved', heading: 'Purchase requisition', party: (_: Doc) => null, back: '/purchases/requisitions/' },
+  { type: 'quotation', api: '/api/ordering/quotations?pageSize=1&status=received', heading: 'Quotation', party: (d: Doc) => d.supplierName!, back: '/purchases/quotes/' },
+  { type: 'purchase-order', api: '/api/ordering/purchase-orders?pageSize=1&status=partially-received', heading: 'Purchase order', party: (d: Doc) => d.supplierName!, back: '/purchases/orders/' },
+  { type: 'contract', api: '/api/service-contracts/contracts?pageSize=1&status=active', heading: 'Service contract', party: (d: Doc) => d.customerName!, back: '/contracts/services/' },
+] as const;
+interface Doc {
+  id: string;
+  number: string;
+  supplierName?: string;
+  customerName?: string;
+  lines?: Array<{ sku: string }>;
+  terms?: unknown[];
+}
+
+test('requisition, quotation, purchase order and contract print their number, parties and lines (and the PDF says so)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/dashboard'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  for (const t of quickTypes) {
+    const answer = await callApiAs(page, { method: 'GET', path: t.api });
+    const doc = (answer.body as Page_<Doc>).items[0];
+    expect(doc, t.type).toBeTruthy();
+    await page.goto(tenantUrl('acme', `/documents/${t.type}/${doc!.id}/print`));
+    const sheet = page.locator('[data-print-sheet]');
+    await expect(sheet, t.type).toBeVisible();
+    await expect(page.getByRole('heading', { name: t.heading, level: 1 })).toBeVisible();
+    await expect(sheet.getByText(`No. ${doc!.number}`)).toBeVisible();
+    const party = t.party(doc!);
+    if (party) await expect(sheet.getByText(party, { exact: true }).first()).toBeVisible();
+    await expect(page.getByTestId('print-lines').locator('caption')).toHaveText(t.type === 'contract' ? 'Terms' : 'Lines');
+    const rows = page.getByTestId('print-lines').locator('tbody tr');
+    await expect(rows, t.type).toHaveCount(doc!.lines?.length ?? doc!.terms!.length);
+    const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }));
+    const all = pdf.map((p) => p.text).join('\n');
+    expect(all, t.type).toContain(doc!.number);
+    for (const line of doc!.lines ?? []) expect(all, `${t.type} ${line.sku}`).toContain(line.sku);
+    await expect(page.getByRole('link', { name: 'Back to the document' })).toHaveAttribute('href', `${t.back}${doc!.id}`);
+    await shoot(page, `print-${t.type}-dark-1280`);
+    if (t.type === 'purchase-order') {
+      expect(await axeViolations(page), 'purchase order print dark').toEqual([]);
+    }
+  }
 });

@@ -43,6 +43,7 @@ describe('contract print mapping', () => {
       { termStart: { kind: 'date', day: '2025-01-15' }, termEnd: { kind: 'date', day: '2025-07-15' }, months: { kind: 'quantity', value: '6' } },
     ]);
     expect(model.totals).toEqual([{ key: 'monthlyFee', minor: 49_900, grand: true }]);
+    expect(model.rowsAre).toBe('terms');
     expect(printRegistration('contract')?.detailPath('con_1')).toBe('/contracts/services/con_1');
   });
 });

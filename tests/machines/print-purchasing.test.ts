@@ -84,7 +84,8 @@ describe('print mappings of purchasing documents', () => {
     ]);
     expect(model.rows).toHaveLength(2);
     expect(model.rows[1]).toEqual({ sku: { kind: 'text', text: 'CBL-2' }, item: { kind: 'text', text: 'Cable' }, quantity: { kind: 'quantity', value: '10.5' }, note: { kind: 'text', text: '' } });
-    expect(model.facts.find((f) => f.key === 'neededBy')?.value).toEqual({ kind: 'date', day: '2025-07-20' });
+    // The department prints once, under who asks.
+    expect(model.facts).toEqual([{ key: 'date', value: { kind: 'date', day: '2025-07-01' } }, { key: 'neededBy', value: { kind: 'date', day: '2025-07-20' } }]);
   });
 
   it('a requisition whose related records are gone prints their ids, not blanks', () => {

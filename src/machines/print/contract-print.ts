@@ -30,6 +30,7 @@ export function contractModel(contract: Contract): PrintModel {
       { key: 'monthlyFee', value: money(contract.monthlyFee) },
     ],
     columns: ['termStart', 'termEnd', 'months'],
+    rowsAre: 'terms',
     rows: contract.terms.map((term) => ({ termStart: day(term.start), termEnd: day(term.end), months: quantity(String(term.months)) })),
     totals: [{ key: 'monthlyFee', minor: contract.monthlyFee, grand: true }],
     notes: contract.notes,

@@ -94,6 +94,8 @@ export interface PrintModel {
   parties: PrintParty[];
   facts: Array<{ key: FactKey; value: PrintValue }>;
   columns: ColumnKey[];
+  /** What the table's rows are (its caption): lines of goods, or a contract's terms. @default 'lines' */
+  rowsAre?: 'lines' | 'terms';
   rows: Array<Partial<Record<ColumnKey, PrintValue>>>;
   totals: PrintTotal[];
   /** Plain text, may hold line breaks. */

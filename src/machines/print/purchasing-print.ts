@@ -83,7 +83,6 @@ export function requisitionModel(req: Requisition, related: RequisitionRelated):
     facts: [
       { key: 'date', value: day(req.date) },
       { key: 'neededBy', value: day(req.neededBy) },
-      { key: 'department', value: text(nameOf(related.department, req.departmentId)) },
     ],
     columns: ['sku', 'item', 'quantity', 'note'],
     rows: req.lines.map((line) => ({ sku: text(line.sku), item: text(line.name), quantity: quantity(line.quantity), note: text(line.note) })),

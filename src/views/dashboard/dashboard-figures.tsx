@@ -89,7 +89,7 @@ function WidgetCard({ figureRef, navigate }: { figureRef: FigureRef; navigate: (
           {i18n._(widgetTitles[id])}
         </h2>
         {canRefresh ? (
-          <button type="button" className={button({ tone: 'ghost' })} onClick={() => figureRef.send({ type: 'figure.refresh' })}>
+          <button type="button" className={`${button({ tone: 'ghost' })} ${css.refresh}`} onClick={() => figureRef.send({ type: 'figure.refresh' })}>
             {i18n._(refreshLabels[id])}
           </button>
         ) : null}

@@ -18,7 +18,9 @@ export const widget = style({
   border: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.s,
 });
-export const widgetHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: space.s });
+// The Refresh button names its widget: on a narrow card it goes below the title rather than squeezing both.
+export const widgetHead = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: space.s });
+export const refresh = style({ whiteSpace: 'nowrap' });
 export const widgetTitle = style({ margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
 export const figures = style({ display: 'grid', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const figure = style({

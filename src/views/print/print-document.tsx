@@ -105,7 +105,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
         <div className={css.linesWrap} role="region" aria-labelledby="print-lines-caption" tabIndex={0}>
           <table className={css.lines} data-testid="print-lines">
             <caption id="print-lines-caption" className={css.caption}>
-              {i18n._(printTexts.lines)}
+              {i18n._(model.rowsAre === 'terms' ? printTexts.terms : printTexts.lines)}
             </caption>
             <thead>
               <tr>

@@ -116,6 +116,7 @@ export const printTexts = {
   failedTitle: /*i18n*/ { id: 'print.failed.title', message: 'The document could not be prepared' },
   retry: /*i18n*/ { id: 'print.failed.retry', message: 'Try again' },
   lines: /*i18n*/ { id: 'print.lines', message: 'Lines' },
+  terms: /*i18n*/ { id: 'print.terms', message: 'Terms' },
   totals: /*i18n*/ { id: 'print.totals', message: 'Totals' },
   notes: /*i18n*/ { id: 'print.notes', message: 'Notes' },
   noLines: /*i18n*/ { id: 'print.noLines', message: 'This document has no lines.' },
