@@ -114,9 +114,12 @@ export interface PriceEntry {
   validUntil: string;
 }
 
-/** The entry's prices in minor units; a price that does not read stays null (its field shows `required`/`out-of-range`). */
+/**
+ * The entry's prices in minor units (both the company's locales group thousands with commas, so they are dropped); an
+ * empty price is null (`required`), one that does not read is -1 (`out-of-range`).
+ */
 export const pricesOf = (entry: PriceEntry, currency: Currency) =>
-  entry.prices.map((p) => ({ unitPrice: p.unitPrice.trim() === '' ? null : parseMajor(p.unitPrice, currency) ?? -1, discount: p.discount.trim(), taxRate: p.taxRate.trim() }));
+  entry.prices.map((p) => ({ unitPrice: p.unitPrice.trim() === '' ? null : (parseMajor(p.unitPrice.trim().replace(/,/g, ''), currency) ?? -1), discount: p.discount.trim(), taxRate: p.taxRate.trim() }));
 
 /** The prefill of the prices dialog: the quotation's lines (prices already entered, else empty). */
 export const priceEntryOf = (q: Quotation, currency: Currency, validUntil: string): PriceEntry => ({
@@ -126,9 +129,7 @@ export const priceEntryOf = (q: Quotation, currency: Currency, validUntil: strin
 
 export function validatePriceEntry(entry: PriceEntry, currency: Currency): FieldErrors {
   const prices = pricesOf(entry, currency);
-  const errors = validateQuotedPrices(prices, entry.validUntil, entry.prices.length);
-  // A price typed as text that does not read is out of range; an empty one is required.
-  return errors;
+  return validateQuotedPrices(prices, entry.validUntil, entry.prices.length);
 }
 
 export const receivePricesDialogId = 'quotations.receivePrices';

@@ -85,7 +85,9 @@ export function RequestQuotesDialog({ dialogRef, suppliers }: { dialogRef: Event
   const [filter, setFilter] = useState('');
   const chosen = values?.supplierIds ?? [];
   const q = filter.trim().toLowerCase();
-  const shown = (suppliers ?? []).filter((s) => s.active && (q === '' || s.name.toLowerCase().includes(q) || s.code.toLowerCase().includes(q))).slice(0, 50);
+  // The chosen ones stay in view (first) whatever the filter; then up to 50 that match it.
+  const picked = (suppliers ?? []).filter((s) => chosen.includes(s.id));
+  const shown = [...picked, ...(suppliers ?? []).filter((s) => s.active && !chosen.includes(s.id) && (q === '' || s.name.toLowerCase().includes(q) || s.code.toLowerCase().includes(q))).slice(0, 50)];
   const toggle = (id: string) => dialogRef.send({ type: 'eventDialog.change', path: 'supplierIds', value: chosen.includes(id) ? chosen.filter((c) => c !== id) : [...chosen, id] });
   const errorCodes = errors.supplierIds ?? Object.entries(errors).find(([k]) => k.startsWith('supplierIds.'))?.[1];
   return (

@@ -11,6 +11,8 @@ export const tableBox = style({ overflowX: 'auto', maxWidth: '100%' });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: font.size.m });
 export const cell = style({ padding: `${space.s} ${space.m}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start', verticalAlign: 'top' });
 export const number = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+/** The product column keeps a readable width: on a phone the table scrolls sideways instead of wrapping names letter by letter. */
+export const productCell = style([cell, { minWidth: '11rem' }]);
 export const sku = style({ display: 'block', fontSize: font.size.s, color: vars.color.textMuted });
 /** The cheapest offer: marked by weight and a word, not by colour alone. */
 export const cheapest = style({ fontWeight: font.weight.semibold, background: vars.accent.soft });

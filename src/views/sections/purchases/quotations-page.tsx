@@ -156,7 +156,7 @@ export function PricedLinesTable({ headingId, lines, extra }: { headingId: strin
           <tbody>
             {lines.map((l, i) => (
               <tr key={i}>
-                <td className={css.cell}>
+                <td className={css.productCell}>
                   {l.name}
                   <span className={css.sku}>{l.sku}</span>
                 </td>

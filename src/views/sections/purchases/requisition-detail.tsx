@@ -161,7 +161,7 @@ export function RequisitionDetail({
                     <tbody>
                       {r.lines.map((l, i) => (
                         <tr key={i}>
-                          <td className={css.cell}>
+                          <td className={css.productCell}>
                             {l.name}
                             <span className={css.sku}>{l.sku}</span>
                           </td>
@@ -228,7 +228,7 @@ function Comparison({ comparisonRef, onNavigate }: { comparisonRef: LookupRef<Qu
           <tbody>
             {c.rows.map((row, r) => (
               <tr key={r}>
-                <th className={css.cell} scope="row">
+                <th className={css.productCell} scope="row">
                   {quotations[0]!.lines[r]?.name}
                   <span className={css.sku}>
                     {quotations[0]!.lines[r]?.sku} · {f.quantity(row.quantity)}
