@@ -218,8 +218,16 @@ export class AuthService {
     return user && !user.expired ? user : null;
   }
 
+  /**
+   * The access token for an API call. A stored token that has expired (a tab whose timers slept, A5) is renewed first,
+   * so the call waits for the renewal instead of going out without a token and coming back 401.
+   */
   async accessToken(): Promise<string | null> {
-    return (await this.currentUser())?.access_token ?? null;
+    const user = await this.manager.getUser();
+    if (!user) return null;
+    if (!user.expired) return user.access_token;
+    if (!user.refresh_token) return null;
+    return (await this.renew(true).catch(() => null))?.access_token ?? null;
   }
 
   /** Restores the session of this tab: the stored user, renewed first when its token has expired. */
