@@ -46,7 +46,7 @@ async function confirmedOrder(page: Page, quantity: string, skip: number): Promi
   return { order, level: free };
 }
 
-/** New delivery → the order found by its number → the form: a driver chosen with the keyboard, Schedule. */
+/** New delivery → the order found by its number → its form. */
 async function scheduleDelivery(page: Page, order: Order) {
   await page.getByRole('link', { name: 'New delivery' }).click();
   await expect(page.getByRole('heading', { name: 'New delivery', level: 1 })).toBeVisible();
@@ -55,6 +55,11 @@ async function scheduleDelivery(page: Page, order: Order) {
   const orders = page.getByRole('list', { name: 'Orders to deliver' });
   await expect(orders.getByRole('link')).toHaveCount(1);
   await orders.getByRole('link', { name: new RegExp(order.number) }).click();
+  await fillAndSchedule(page, order);
+}
+
+/** The form of a new delivery of `order`: its line, the address and today filled in; a driver chosen with the keyboard. */
+async function fillAndSchedule(page: Page, order: Order) {
   const form = page.getByRole('form', { name: `New delivery of ${order.number}` });
   await expect(form).toBeVisible();
   // The order's line, the customer's address and today are filled in.
@@ -127,9 +132,11 @@ test('ana schedules a delivery of a confirmed order, dispatches it (stock falls)
   await expect(page.locator('main header').first()).toContainText('Delivered');
 
   // A second one fails on the road and comes back.
+  // This one from the order's page.
   const second = await confirmedOrder(page, '2', 1);
-  await page.goto(tenantUrl('acme', '/deliveries'));
-  await scheduleDelivery(page, second.order);
+  await page.goto(tenantUrl('acme', `/orders/${second.order.id}`));
+  await page.getByRole('link', { name: 'Schedule delivery' }).click();
+  await fillAndSchedule(page, second.order);
   await page.getByRole('button', { name: 'Dispatch' }).click();
   await confirmDialog(page, /Dispatch this delivery/, 'Dispatch');
   await expect(header(page)).toContainText('On the road');

@@ -20,6 +20,8 @@ import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
 import { HistoryTimeline } from '../../kit/history-timeline';
 import { InAppLink } from '../../kit/in-app-link';
+import { useLinkAccess } from '../../ui/link-access';
+import type { AnyActorRef } from 'xstate';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { OrderFields, orderFieldLabels } from './order-fields';
 import { orderEventLabels, orderHistoryEvents, orderLabels, orderReasons, orderStatusLabels, orderStatusTones } from './orders-texts';
@@ -58,6 +60,8 @@ export function OrderDetail({
   const stock: Stock = useSelector(stockRef, (s) => (s ? selectLookupData<Record<string, string>, StockQuery>(s) : null)) ?? null;
   const stockFailed = useSelector(stockRef, (s) => (s ? selectLookupFailed<Record<string, string>, StockQuery>(s) : false));
   const version = order?.version ?? 0;
+  // Deliveries are scheduled from here when the user may open them (slice deliveries).
+  const linkAccess = useLinkAccess(recordRef as unknown as AnyActorRef);
   // The history and the stock follow the order: each change (ours or someone else's after a conflict) reads them again.
   useEffect(() => {
     if (version > 0) historyRef?.send({ type: 'history.refresh', version });
@@ -143,6 +147,11 @@ export function OrderDetail({
               <InAppLink to={`/documents/sales-order/${encodeURIComponent(o.id)}/print`} onNavigate={onNavigate}>
                 {i18n._({ id: 'orders.print', message: 'Print' })}
               </InAppLink>
+              {(o.status === 'confirmed' || o.status === 'partially-delivered') && linkAccess(`/deliveries/new/${encodeURIComponent(o.id)}`).available ? (
+                <InAppLink to={`/deliveries/new/${encodeURIComponent(o.id)}`} onNavigate={onNavigate}>
+                  {i18n._({ id: 'deliveries.schedule.fromOrder', message: 'Schedule delivery' })}
+                </InAppLink>
+              ) : null}
             </div>
             {reason && orderReasons[reason] ? (
               <Notice tone="warning" icon="alert" role="alert">
