@@ -16,6 +16,9 @@ export function classifyRenewError(error: unknown): RenewFailure {
   if (error instanceof KeysUnavailableError) return 'network';
   const message = typeof e?.message === 'string' ? e.message : '';
   if (/sub .*does not match|sub in id_token/i.test(message)) return 'invalidGrant';
+  // A8: the provider's frame never answered a silent sign-in (third-party cookies blocked, an error page) after the
+  // library's own retries: waiting for the network would never end, so sign in interactively, unless offline.
+  if (/iframe timed out/i.test(message) && !(typeof navigator !== 'undefined' && navigator.onLine === false)) return 'invalidGrant';
   if (error instanceof TypeError || e?.name === 'ErrorTimeout' || /network|failed to fetch|timed? ?out/i.test(message)) return 'network';
   return 'other';
 }
