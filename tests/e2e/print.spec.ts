@@ -160,11 +160,12 @@ test('refused: without the permission /unauthorized; another tenant\'s order id 
   await gus.close();
 });
 
-/** The purchasing documents and a contract (one quick check per type): number, parties and every line, on one page of A4. */
+/** The purchasing documents, a delivery note and a contract (one quick check per type): number, parties and every line, on one page of A4. */
 const quickTypes = [
   { type: 'requisition', api: '/api/ordering/requisitions?pageSize=1&status=approved', heading: 'Purchase requisition', party: (_: Doc) => null, back: '/purchases/requisitions/' },
   { type: 'quotation', api: '/api/ordering/quotations?pageSize=1&status=received', heading: 'Quotation', party: (d: Doc) => d.supplierName!, back: '/purchases/quotes/' },
   { type: 'purchase-order', api: '/api/ordering/purchase-orders?pageSize=1&status=partially-received', heading: 'Purchase order', party: (d: Doc) => d.supplierName!, back: '/purchases/orders/' },
+  { type: 'delivery-note', api: '/api/distribution/deliveries?pageSize=1&status=delivered', heading: 'Delivery note', party: (d: Doc) => d.customerName!, back: '/deliveries/' },
   { type: 'contract', api: '/api/service-contracts/contracts?pageSize=1&status=active', heading: 'Service contract', party: (d: Doc) => d.customerName!, back: '/contracts/services/' },
 ] as const;
 interface Doc {
@@ -176,7 +177,7 @@ interface Doc {
   terms?: unknown[];
 }
 
-test('requisition, quotation, purchase order and contract print their number, parties and lines (and the PDF says so)', async ({ page, tenantUrl }) => {
+test('requisition, quotation, purchase order, delivery note and contract print their number, parties and lines (and the PDF says so)', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme', '/dashboard'), 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   for (const t of quickTypes) {

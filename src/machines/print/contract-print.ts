@@ -3,14 +3,11 @@
  * end days, the term, the billing day, a row per term (the first and each renewal: from, to, months) and the monthly
  * fee. Read through the contracts section's endpoint and parser (a malformed contract is refused whole).
  */
-import type { Address } from '../../domain/address';
 import type { Contract } from '../../domain/contract';
 import { getResource } from '../effects/resource-api';
 import { contractsEndpoint } from '../sections/contracts/contract-api';
 import { day, money, quantity, text, type PrintModel, type PrintSource } from './print-model';
-
-const addressLines = (a: Address): string[] =>
-  [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), [a.state, a.country].filter(Boolean).join(', ')].filter((l) => l.trim() !== '');
+import { addressLines } from './print-related';
 
 export function contractModel(contract: Contract): PrintModel {
   return {

@@ -10,28 +10,18 @@
  * The records a document names by id (employee, department, warehouse, supplier, requisition) are read quietly: one
  * gone or refused prints its id instead; any other failure fails the print (Retry).
  */
-import type { RuntimeConfig } from '../../config/runtime-config';
-import type { Address } from '../../domain/address';
 import { documentTotals, lineFigures, type PricedLine } from '../../domain/document-lines';
 import type { PurchaseOrder } from '../../domain/purchase-order';
 import type { Quotation } from '../../domain/quotation';
 import type { Requisition } from '../../domain/requisition';
 import type { Supplier } from '../../domain/supplier';
-import { errorCodeOf } from '../effects/error-code';
 import { getResource, type ResourceEndpoint } from '../effects/resource-api';
-import { record, text as textField } from '../effects/shape';
 import { suppliersEndpoint } from '../sections/providers/provider-api';
 import { purchaseOrdersEndpoint, quotationsEndpoint, requisitionsEndpoint } from '../sections/purchases/purchasing-api';
-import { parseAddress } from '../sections/shared-answers';
 import { day, money, percent, quantity, text, type PrintModel, type PrintParty, type PrintSource, type PrintTotal } from './print-model';
+import { addressLines, namedEndpoint, related, type Named } from './print-related';
 
-/** What a document names by id: its name, and for a warehouse its address. */
-export interface Named {
-  id: string;
-  name: string;
-  code: string;
-  address?: Address;
-}
+export type { Named } from './print-related';
 
 export interface RequisitionRelated {
   requester: Named | null;
@@ -42,9 +32,6 @@ export interface RequisitionRelated {
 export interface SupplierRelated {
   supplier: Pick<Supplier, 'name' | 'code' | 'taxId' | 'contactName' | 'email' | 'phone' | 'paymentTermsDays'> | null;
 }
-
-const addressLines = (a: Address | undefined): string[] =>
-  a ? [a.street, [a.postalCode, a.city].filter(Boolean).join(' '), [a.state, a.country].filter(Boolean).join(', ')].filter((l) => l.trim() !== '') : [];
 
 const nameOf = (named: Named | null, id: string): string => (named ? (named.code ? `${named.name} (${named.code})` : named.name) : id);
 
@@ -150,35 +137,10 @@ export function purchaseOrderModel(po: PurchaseOrder, related: SupplierRelated &
 
 // --- reading -----------------------------------------------------------------------------------------------------
 
-const namedEndpoint = (service: 'catalogs' | 'inventory', resource: string, codeKey: string, withAddress = false): ResourceEndpoint<Named> => ({
-  service,
-  resource,
-  parse: (raw) => {
-    const r = record(raw, resource);
-    return {
-      id: textField(r, 'id', resource),
-      name: textField(r, 'name', resource),
-      code: textField(r, codeKey, resource),
-      ...(withAddress ? { address: parseAddress(r.address, `${resource}.address`) } : {}),
-    };
-  },
-});
 const employees = namedEndpoint('catalogs', 'employees', 'number');
 const departments = namedEndpoint('catalogs', 'departments', 'code');
 const warehouses = namedEndpoint('inventory', 'warehouses', 'code', true);
 const numberOf = <D extends { number: string }>(endpoint: ResourceEndpoint<D>): ResourceEndpoint<{ number: string }> => endpoint;
-
-/** A record the document names: quietly read; gone or refused is null (its id prints), anything else fails the print. */
-async function related<R>(config: RuntimeConfig, endpoint: ResourceEndpoint<R>, id: string | null, signal: AbortSignal): Promise<R | null> {
-  if (!id) return null;
-  try {
-    return await getResource(config, endpoint, id, signal, { quiet: true });
-  } catch (error) {
-    const code = errorCodeOf(error);
-    if (code === 'notFound' || code === 'forbidden') return null;
-    throw error;
-  }
-}
 
 export const requisitionPrint: PrintSource = {
   load: async (config, id, signal) => {

@@ -20,6 +20,7 @@ export const printRegistry: Partial<Record<DocumentType, PrintRegistration>> = {
   requisition: { detailPath: at('/purchases/requisitions'), source: () => import('../../machines/print/purchasing-print').then((m) => m.requisitionPrint) },
   quotation: { detailPath: at('/purchases/quotes'), source: () => import('../../machines/print/purchasing-print').then((m) => m.quotationPrint) },
   'purchase-order': { detailPath: at('/purchases/orders'), source: () => import('../../machines/print/purchasing-print').then((m) => m.purchaseOrderPrint) },
+  'delivery-note': { detailPath: at('/deliveries'), source: () => import('../../machines/print/delivery-note-print').then((m) => m.deliveryNotePrint) },
   contract: { detailPath: at('/contracts/services'), source: () => import('../../machines/print/contract-print').then((m) => m.contractPrint) },
   'cash-closing': { detailPath: at('/cashclosing'), source: () => import('../../machines/print/cash-closing-print').then((m) => m.cashClosingPrint) },
 };
