@@ -74,3 +74,35 @@ test("X8 the app frames its own silent-renew.html (frame-ancestors 'self') but n
   expect(home!.url()).not.toBe(tenantUrl('acme', '/dashboard'));
   expect(await frameShowsApp(home!)).toBe(false);
 });
+
+test('A14 a page of another site that opens the app keeps no handle on it (COOP same-origin): it cannot post messages to the app', async ({ page, context, tenantUrl }) => {
+  const other = await startOtherSite();
+  try {
+    await page.goto(`${other.origin}/opener`);
+    const [app] = await Promise.all([
+      context.waitForEvent('page'),
+      page.evaluate((url) => {
+        (window as unknown as { opened: Window | null }).opened = window.open(url, '_blank');
+      }, tenantUrl('acme', '/logged-out')),
+    ]);
+    await expect(app.getByRole('button', { name: 'Login Again' })).toBeVisible();
+    // The browsing context group was switched: the opener's handle reads as closed, the app has no opener.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { opened: Window | null }).opened?.closed ?? true)).toBe(true);
+    expect(await app.evaluate(() => window.opener)).toBeNull();
+    // A forged callback message through the dead handle reaches nothing in the app.
+    const received: unknown[] = [];
+    await app.exposeFunction('__received', (data: unknown) => received.push(data));
+    await app.evaluate(() => window.addEventListener('message', (e) => (window as unknown as { __received: (d: unknown) => void }).__received(e.data)));
+    await page.evaluate(() => {
+      try {
+        (window as unknown as { opened: Window | null }).opened?.postMessage({ source: 'oidc-client', url: 'http://acme.localhost/silent-renew.html?code=x&state=forged', keepOpen: false }, '*');
+      } catch {
+        // a closed handle may refuse the call: nothing is delivered either way
+      }
+    });
+    await page.waitForTimeout(300);
+    expect(received).toEqual([]);
+  } finally {
+    other.server.close();
+  }
+});
