@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { DocumentPage, PurchasingListPage, RequisitionFormPage } from './pages/purchasing.page';
 import { axeViolations } from './support/a11y';
 import { callApiAs, expect, signInAt, test } from './support/fixtures';
-import { chooseLanguageFromUserMenu } from './support/shell-controls';
+import { chooseLanguageFromUserMenu, openSettings } from './support/shell-controls';
 
 interface Level {
   productId: string;
@@ -198,4 +198,27 @@ test('es-MX at 320 px: the purchase orders list and an order in Spanish, no hori
   expect(await overflow()).toBeLessThanOrEqual(0);
   await shot(page, 'receive-dark-320-es');
   expect(await axeViolations(page), 'receive es-MX 320').toEqual([]);
+  await page.getByRole('dialog', { name: 'Recibir mercancía' }).getByRole('button', { name: 'Cancelar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Recibir mercancía' })).toBeHidden();
+
+  // Light scheme, same page and a requisition with its comparison.
+  await openSettings(page);
+  const drawer = page.getByRole('dialog', { name: 'Configuración' });
+  await drawer.getByText('Claro', { exact: true }).click();
+  await expect(page.locator('html')).toHaveClass(/scheme-light/);
+  await drawer.getByRole('button', { name: /^Cerrar/ }).click();
+  await expect(drawer).toBeHidden();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'order-light-320-es');
+  expect(await axeViolations(page), 'order es-MX 320 light').toEqual([]);
+  // A requisition collecting quotations (the seed prices the first one asked at least).
+  await page.goto(tenantUrl('acme', '/purchases/requisitions?status=quoting'));
+  const requisitions = new PurchasingListPage(page, /^(Requisitions|Requisiciones)$/);
+  await requisitions.seeList();
+  await requisitions.grid().getByRole('row').nth(1).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^Requisición REQ-\d{6}$/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Comparativo de cotizaciones' }).getByText('Más barata').first()).toBeVisible();
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'requisition-light-320-es');
+  expect(await axeViolations(page), 'requisition es-MX 320 light').toEqual([]);
 });

@@ -81,7 +81,7 @@ export default function RequisitionsPage({ sessionRef }: { sessionRef: SessionRe
 
   let content = <SectionLoading />;
   if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
-  else if (rest === '' && listRef && exportRef) content = <RequisitionsListView listRef={listRef} exportRef={exportRef} names={names} warehouses={lookups.warehouses} onNavigate={navigate} />;
+  else if (rest === '' && listRef && exportRef) content = <RequisitionsListView listRef={listRef} exportRef={exportRef} names={names} warehouses={lookups.warehouses} suppliers={lookups.suppliers} onNavigate={navigate} />;
   else if (creating && flowRef) content = <RequisitionCreate flowRef={flowRef} lookups={lookups} />;
   else if (id !== null && recordRef && openId === id && dialogRef && comparisonRef) {
     content = (
@@ -122,12 +122,14 @@ function RequisitionsListView({
   exportRef,
   names,
   warehouses,
+  suppliers,
   onNavigate,
 }: {
   listRef: ListRef<Requisition>;
   exportRef: ExportRef<Requisition>;
   names: { employee: (id: string) => string; department: (id: string) => string; warehouse: (id: string) => string };
   warehouses: readonly NamedOption[] | null;
+  suppliers: readonly NamedOption[] | null;
   onNavigate: (to: string) => void;
 }) {
   const { i18n } = useLingui();
@@ -166,6 +168,8 @@ function RequisitionsListView({
         filters={[
           { name: 'status', label: label('status'), options: requisitionStatuses.map((value) => ({ value, label: i18n._(requisitionStatusLabels[value]) })) },
           { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
+          // The suppliers asked for a quotation.
+          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
           { name: 'date', label: label('date') },
         ]}
         actions={
