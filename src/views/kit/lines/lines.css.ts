@@ -138,3 +138,7 @@ export const stockState = style({ display: 'flex', alignItems: 'center', gap: sp
 export const retry = style({ background: 'none', border: 'none', padding: 0, color: vars.accent.base, textDecoration: 'underline', cursor: 'pointer', font: 'inherit' });
 
 export const optionMeta = style({ display: 'flex', flexWrap: 'wrap', gap: `0 ${space.s}`, fontSize: font.size.s, color: vars.color.textMuted });
+
+// The picker's input shrinks with its cell, so the Show products button stays inside it.
+globalStyle(`${productCell} [data-part="root"], ${productCell} [data-part="control"]`, { minWidth: 0, maxWidth: '100%' });
+globalStyle(`${productCell} input`, { width: '100%', minWidth: 0 });

@@ -78,5 +78,22 @@ export function orderFieldLabels(t: (descriptor: MessageDescriptor) => string): 
     warehouseId: t(orderLabels.warehouseId),
     notes: t(orderLabels.notes),
     lines: t(orderLabels.lines),
+    // A line's cells, named with their line (the conflict dialog lists `lines.2.quantity` as "Quantity, line 3").
+    ...Object.fromEntries(
+      Array.from({ length: 100 }, (_, i) =>
+        (['productId', 'quantity', 'unitPrice', 'discount', 'taxRate'] as const).map((cell) => [
+          `lines.${i}.${cell}`,
+          t(/*i18n*/ { id: 'orders.field.lineCell', message: '{cell}, line {n}', values: { cell: t(lineCellLabels[cell]), n: i + 1 } }),
+        ]),
+      ).flat(),
+    ),
   };
 }
+
+const lineCellLabels = {
+  productId: /*i18n*/ { id: 'kit.lines.product', message: 'Product' },
+  quantity: /*i18n*/ { id: 'kit.lines.quantity', message: 'Quantity' },
+  unitPrice: /*i18n*/ { id: 'kit.lines.unitPrice', message: 'Unit price' },
+  discount: /*i18n*/ { id: 'kit.lines.discount', message: 'Discount' },
+  taxRate: /*i18n*/ { id: 'kit.lines.taxRate', message: 'Tax' },
+} satisfies Record<string, MessageDescriptor>;
