@@ -19,7 +19,6 @@ import { subtractDecimal, compareDecimal } from '../../../domain/decimal';
 import type { Warehouse } from '../../../domain/warehouse';
 import { getResource, listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import { id, isoTime, list, oneOf, record, text, type Fields } from '../../effects/shape';
-import type { ReferenceOption } from '../../kit/field-reference.machine';
 import { decimalText, parseAddress } from '../shared-answers';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -157,12 +156,15 @@ const customerAddressEndpoint: ResourceEndpoint<{ address: Address }> = {
   parse: (raw) => ({ address: parseAddress(record(raw, 'customer').address, 'customer.address') }),
 };
 
-/** The order picker's search: orders that take deliveries (confirmed or partially delivered), by number or customer. */
-export async function searchDeliverableOrders(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> {
+/** An order a delivery can be made from, as the "New delivery" page lists it. */
+export type OrderChoice = Pick<OrderSummary, 'id' | 'number' | 'status' | 'date' | 'customerName' | 'warehouseName'>;
+
+/** The order picker's search: orders that take deliveries (confirmed, then partially delivered), newest first, by number or customer. */
+export async function searchDeliverableOrders(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<OrderChoice[]> {
   const [confirmed, partial] = await Promise.all(
     ['confirmed', 'partially-delivered'].map((status) => listResource(config, salesOrdersEndpoint, { q: q.trim() || undefined, status, sort: '-date', pageSize: 10 }, signal)),
   );
-  return [...confirmed!.items, ...partial!.items].map((o) => ({ id: o.id, label: `${o.number} · ${o.customerName}`, sublabel: `${o.date} · ${o.warehouseName}` }));
+  return [...confirmed!.items, ...partial!.items].map(({ id, number, status, date, customerName, warehouseName }) => ({ id, number, status, date, customerName, warehouseName }));
 }
 
 const warehousesEndpoint: ResourceEndpoint<Pick<Warehouse, 'id' | 'code' | 'name'>> = {

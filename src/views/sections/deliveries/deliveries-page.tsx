@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect } from 'react';
 import type { Delivery, DeliveryInput } from '../../../domain/delivery';
 import type { ExportRef } from '../../../machines/kit/export.machine';
-import type { ReferenceOption } from '../../../machines/kit/field-reference.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
@@ -23,7 +22,7 @@ import {
   warehousesLookupLogic,
 } from '../../../machines/sections/deliveries/deliveries-list';
 import { deliveriesSection, deliveryHistoryId, deliveryHistoryLogic, isDeliveryInput } from '../../../machines/sections/deliveries/deliveries-record';
-import { fetchDeliveryPlan, type DeliveryPlan } from '../../../machines/sections/deliveries/delivery-api';
+import { fetchDeliveryPlan, type DeliveryPlan, type OrderChoice } from '../../../machines/sections/deliveries/delivery-api';
 import { deliveryEventPanel, deliveryEventPanelId, type DeliveryEventPanelRef } from '../../../machines/sections/deliveries/delivery-event.machine';
 import { createDeliveryPlanner, draftKeyOf, type DeliveryPlannerRef } from '../../../machines/sections/deliveries/delivery-planner.machine';
 import { searchActiveEmployees } from '../../../machines/sections/people-api';
@@ -87,7 +86,7 @@ export default function DeliveriesPage({ sessionRef }: { sessionRef: SessionRef 
   const orderId = orderIdOf(path);
 
   const section = deliveriesSection(deps);
-  const ordersRef = useSectionActor<LookupRef<ReferenceOption[], string>>(sessionRef, picking ? deliverableOrdersId : null, () => ({
+  const ordersRef = useSectionActor<LookupRef<OrderChoice[], string>>(sessionRef, picking ? deliverableOrdersId : null, () => ({
     logic: deliverableOrdersLogic(config),
     input: '',
   }));

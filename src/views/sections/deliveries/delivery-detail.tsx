@@ -177,9 +177,6 @@ export function DeliveryDetail({
                 <thead>
                   <tr>
                     <th scope="col" className={css.cell}>
-                      {i18n._({ id: 'deliveries.lines.sku', message: 'SKU' })}
-                    </th>
-                    <th scope="col" className={css.cell}>
                       {label('product')}
                     </th>
                     <th scope="col" className={css.number}>
@@ -190,8 +187,12 @@ export function DeliveryDetail({
                 <tbody>
                   {d.lines.map((line) => (
                     <tr key={line.productId}>
-                      <td className={css.cell}>{line.sku ?? ''}</td>
-                      <td className={css.cell}>{line.name ?? line.productId}</td>
+                      <td className={css.cell}>
+                        <div className={css.product}>
+                          <span>{line.name ?? line.productId}</span>
+                          {line.sku ? <span className={css.sku}>{line.sku}</span> : null}
+                        </div>
+                      </td>
                       <td className={css.number}>{f.quantity(line.quantity)}</td>
                     </tr>
                   ))}

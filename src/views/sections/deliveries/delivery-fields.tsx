@@ -50,9 +50,9 @@ export function DeliveryFields({
   const lines = useSelector(formRef, (s) => (selectValues(s) as DeliveryInput).lines, shallowEqual) as DeliveryLine[];
   const driver = drivers?.find((d) => d.id === driverId);
   const removeLine = (index: number) => formRef.send({ type: 'form.field.change', name: 'lines', value: lines.filter((_, j) => j !== index) });
-  const hint = (productId: string): MessageDescriptor | null =>
+  const hint = (productId: string): string | null =>
     stillToShip?.[productId] !== undefined
-      ? { id: 'deliveries.form.stillToShip', message: 'Still to ship: {quantity}', values: { quantity: f.quantity(stillToShip[productId]!) } }
+      ? i18n._({ id: 'deliveries.form.stillToShip', message: 'Still to ship: {quantity}', values: { quantity: f.quantity(stillToShip[productId]!) } })
       : null;
   return (
     <FormLayout>
@@ -93,7 +93,7 @@ export function DeliveryFields({
                   mode="decimal"
                   maxFractionDigits={4}
                   required
-                  {...(text ? { hint: i18n._(text) } : {})}
+                  {...(text ? { hint: text } : {})}
                 />
                 {lines.length > 1 ? (
                   <button

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import type { ReferenceOption } from '../../../machines/kit/field-reference.machine';
+import type { OrderChoice } from '../../../machines/sections/deliveries/delivery-api';
+import { useFormats } from '../../kit/format-context';
 import { selectLookupData, selectLookupFailed, type LookupRef } from '../../../machines/kit/lookup.machine';
 import { deliveriesPath } from '../../../machines/sections/deliveries/deliveries-list';
 import { InAppLink } from '../../kit/in-app-link';
@@ -10,10 +11,11 @@ import * as page from '../section-page.css';
 import * as css from './deliveries.css';
 
 /** New delivery, first step (/deliveries/new): choose the sales order it ships (confirmed or partially delivered). */
-export function DeliveryOrderPicker({ ordersRef, onNavigate }: { ordersRef: LookupRef<ReferenceOption[], string>; onNavigate: (to: string) => void }) {
+export function DeliveryOrderPicker({ ordersRef, onNavigate }: { ordersRef: LookupRef<OrderChoice[], string>; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
-  const orders = useSelector(ordersRef, (s) => selectLookupData<ReferenceOption[], string>(s));
-  const failed = useSelector(ordersRef, (s) => selectLookupFailed<ReferenceOption[], string>(s));
+  const f = useFormats();
+  const orders = useSelector(ordersRef, (s) => selectLookupData<OrderChoice[], string>(s));
+  const failed = useSelector(ordersRef, (s) => selectLookupFailed<OrderChoice[], string>(s));
   const loading = useSelector(ordersRef, (s) => s.matches('loading'));
   const asked = useSelector(ordersRef, (s) => s.context.input);
   // What is typed before it is searched (the field's own text).
@@ -60,9 +62,15 @@ export function DeliveryOrderPicker({ ordersRef, onNavigate }: { ordersRef: Look
           {orders.map((order) => (
             <li key={order.id} className={css.order}>
               <InAppLink to={`${deliveriesPath}/new/${encodeURIComponent(order.id)}`} onNavigate={onNavigate}>
-                {order.label}
+                {`${order.number} · ${order.customerName}`}
               </InAppLink>
-              {order.sublabel ? <span className={css.muted}>{order.sublabel}</span> : null}
+              <span className={css.muted}>
+                {i18n._({
+                  id: 'deliveries.pick.orderLine',
+                  message: '{date} · {warehouse} · {status, select, partial {partly delivered} other {confirmed}}',
+                  values: { date: f.date(order.date), warehouse: order.warehouseName, status: order.status === 'partially-delivered' ? 'partial' : 'confirmed' },
+                })}
+              </span>
             </li>
           ))}
         </ul>
