@@ -49,3 +49,12 @@ export const input = style({
 export const error = style({ color: vars.color.danger, fontSize: font.size.s });
 export const checkList = style({ display: 'grid', gap: space.xs, maxHeight: '40vh', overflowY: 'auto', padding: space.s, border: `1px solid ${vars.color.border}`, borderRadius: radius.m });
 export const check = style({ display: 'flex', gap: space.s, alignItems: 'center' });
+export const offers = style({
+  listStyle: 'none',
+  padding: 0,
+  margin: `0 0 ${space.m}`,
+  display: 'grid',
+  gap: space.s,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))',
+});
+export const offer = style({ display: 'grid', gap: space.xs, justifyItems: 'start', padding: space.m, borderRadius: radius.m, border: `1px solid ${vars.color.border}`, minWidth: 0 });

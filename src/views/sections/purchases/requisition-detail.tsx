@@ -209,6 +209,26 @@ function Comparison({ comparisonRef, onNavigate }: { comparisonRef: LookupRef<Qu
     const c = compareQuotations(quotations);
     const money = (v: number | null) => (v === null ? i18n._({ id: 'purchases.comparison.noPrice', message: 'No price yet' }) : f.money(v));
     body = (
+      <>
+      {/* Each supplier's offer in one card (what a phone shows without scrolling), then every line side by side. */}
+      <ul className={css.offers} aria-label={i18n._({ id: 'purchases.comparison.offers', message: 'Offers by supplier' })}>
+        {quotations.map((q, i) => (
+          <li key={q.id} className={`${css.offer} ${c.cheapest === i ? css.cheapest : ''}`}>
+            <InAppLink to={`${quotationsPath}/${encodeURIComponent(q.id)}`} onNavigate={onNavigate}>
+              {q.supplierName || q.number}
+            </InAppLink>
+            <span className={css.sku}>{q.number}</span>
+            <Badge tone={quotationStatusTones[q.status]}>{i18n._(quotationStatusLabels[q.status])}</Badge>
+            <span>
+              {label('total')}: {money(c.totals[i] ?? null)}
+            </span>
+            <span className={css.sku}>
+              {label('validUntil')}: {q.validUntil ? f.date(q.validUntil) : '—'}
+            </span>
+            {c.cheapest === i ? <span className={css.best}>{cheapestWord}</span> : null}
+          </li>
+        ))}
+      </ul>
       <div className={css.tableBox} tabIndex={0} role="group" aria-labelledby="requisition-comparison">
         <table className={css.table}>
           <thead>
@@ -216,11 +236,8 @@ function Comparison({ comparisonRef, onNavigate }: { comparisonRef: LookupRef<Qu
               <th className={css.cell} scope="col">{label('product')}</th>
               {quotations.map((q, i) => (
                 <th key={q.id} className={`${css.number} ${c.cheapest === i ? css.cheapest : ''}`} scope="col">
-                  <InAppLink to={`${quotationsPath}/${encodeURIComponent(q.id)}`} onNavigate={onNavigate}>
-                    {q.supplierName || q.number}
-                  </InAppLink>
+                  {q.supplierName || q.number}
                   <span className={css.sku}>{q.number}</span>
-                  <Badge tone={quotationStatusTones[q.status]}>{i18n._(quotationStatusLabels[q.status])}</Badge>
                 </th>
               ))}
             </tr>
@@ -266,6 +283,7 @@ function Comparison({ comparisonRef, onNavigate }: { comparisonRef: LookupRef<Qu
           </tbody>
         </table>
       </div>
+      </>
     );
   }
   return (
