@@ -11,6 +11,8 @@ import type { SalesOrder } from '../../src/domain/sales-order';
 import type { StockLevelRow } from '../../src/domain/stock';
 import type { StockMovementRow } from '../../src/domain/stock-movement';
 import type { Warehouse } from '../../src/domain/warehouse';
+import { Permission as P } from '../../src/config/permissions';
+import { signAccessToken } from '../support/access-tokens';
 import { advanceClock, call, get, useServices, type PageBody } from './support';
 
 useServices();
@@ -85,6 +87,16 @@ describe('the deliveries seed and list', () => {
         expect(Number(line.quantity)).toBe(Number(ordered.quantity) - Number(ordered.delivered));
       }
     }
+  });
+
+  it('a dispatcher (Distribution.Deliveries only) reads the orders they ship, but does not change them', async () => {
+    const token = await signAccessToken({ sub: 'usr_dina', name: 'Dina Ruiz', tenants: ['acme'], permissions: [P.DistributionDeliveries] });
+    const orders = await get<PageBody<SalesOrder>>('/api/ordering/sales-orders?status=confirmed&pageSize=1', { token });
+    expect(orders.status).toBe(200);
+    const order = orders.body.items[0]!;
+    expect((await get(`/api/ordering/sales-orders/${order.id}`, { token })).status).toBe(200);
+    expect((await call('POST', `/api/ordering/sales-orders/${order.id}/events`, { token, body: { type: 'cancel' } })).status).toBe(403);
+    expect((await get(`${base}?pageSize=1`, { token })).status).toBe(200);
   });
 
   it('is the Distribution.Deliveries permission\'s, per tenant', async () => {
