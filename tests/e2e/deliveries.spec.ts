@@ -97,6 +97,7 @@ test('ana schedules a delivery of a confirmed order, dispatches it (stock falls)
   const { order, level: before } = await confirmedOrder(page, '3', 0);
   await scheduleDelivery(page, order);
   await expect(header(page)).toContainText('Scheduled');
+  const firstNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Delivery ', '');
   await expect(page.getByRole('link', { name: 'Print delivery note' })).toHaveAttribute('href', /\/documents\/delivery-note\/[^/]+\/print$/);
   // Only what a scheduled delivery takes is offered.
   await expect(page.getByRole('button', { name: 'Record delivery' })).toHaveCount(0);
@@ -164,8 +165,15 @@ test('ana schedules a delivery of a confirmed order, dispatches it (stock falls)
   await dontOverflowHorizontally(page, 320);
   await noAxe(page, 'returned es-MX 320');
   await shoot(page, 'returned-es-320');
+  const secondNumber = ((await page.getByRole('heading', { level: 1 }).textContent()) ?? '').replace('Entrega ', '');
   await page.getByRole('link', { name: 'Volver a entregas' }).first().click();
   await expect(page.getByRole('heading', { name: 'Entregas', level: 1 })).toBeVisible();
+  // Today's deliveries are one link away: both of the story's are there.
+  await page.getByRole('link', { name: 'Entregas de hoy' }).click();
+  await expect(page).toHaveURL(/[?&]scheduledDate=(\d{4}-\d{2}-\d{2})\.\.\1(&|$)/);
+  const today = page.getByRole('grid', { name: 'Entregas' });
+  await expect(today).toContainText(firstNumber);
+  await expect(today).toContainText(secondNumber);
   await dontOverflowHorizontally(page, 320);
   await noAxe(page, 'list es-MX 320');
   await shoot(page, 'list-es-320');
