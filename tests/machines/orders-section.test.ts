@@ -12,7 +12,7 @@ import { configureApiClient, resetApiClient } from '../../src/machines/effects/a
 import { searchLineProducts } from '../../src/machines/kit/lines-api';
 import { selectConflict, selectConflictDiff, selectIsConflict, type FormRef } from '../../src/machines/kit/form.machine';
 import { isSalesOrderInput, ordersSection, salesOrderToInput } from '../../src/machines/sections/orders/orders-record';
-import { parseSalesOrder, searchCustomers } from '../../src/machines/sections/orders/sales-order-api';
+import { parseSalesOrder, searchCustomers, searchOrderProducts } from '../../src/machines/sections/orders/sales-order-api';
 import type { SectionDeps } from '../../src/machines/sections/section-deps';
 import { signAccessToken } from '../support/access-tokens';
 import { call, get, identities, useServices, type PageBody } from '../mirage-services/support';
@@ -82,6 +82,9 @@ describe('pickers', () => {
       expect(p.available).toBe(level.available);
     }
     expect((await searchLineProducts(config, 'ANT', null))[0]!.available).toBeNull();
+    // The ordering service's own projection answers the same (what sam, without the catalogs, uses).
+    const projected = await searchOrderProducts(config, 'ANT', warehouse.id);
+    expect(projected.slice(0, 3).map((p) => [p.id, p.available])).toEqual(products.slice(0, 3).map((p) => [p.id, p.available]));
   });
 });
 

@@ -268,3 +268,32 @@ describe('the lifecycle and the stock', () => {
     expect(() => deliverSalesOrder({ data, runtime, caller }, order.id, { lines: [{ line: 0, quantity: '1' }], reference: 'DEL-000778' })).toThrow(/does not take 'deliver'/);
   });
 });
+
+describe("the order editor's pickers (a narrow projection for Order.Orders)", () => {
+  it('sam (sales only) finds active customers and products with their stock, and takes and confirms an order; nobody is refused', async () => {
+    expect((await get('/api/catalogs/customers', { as: 'sam' })).status).toBe(403);
+    const customers = await get<{ items: { id: string; code: string; name: string }[] }>('/api/ordering/order-options/customers?q=a', { as: 'sam' });
+    expect(customers.status).toBe(200);
+    expect(customers.body.items.length).toBeGreaterThan(0);
+    expect(customers.body.items.length).toBeLessThanOrEqual(20);
+    expect(Object.keys(customers.body.items[0]!).sort()).toEqual(['code', 'id', 'name']);
+    const l = await freeLevel();
+    const products = await get<{ items: { id: string; sku: string; available: string | null; price: number }[] }>(
+      `/api/ordering/order-options/products?q=${encodeURIComponent(l.sku.toLowerCase())}&warehouseId=${l.warehouseId}`,
+      { as: 'sam' },
+    );
+    const found = products.body.items.find((p) => p.id === l.productId)!;
+    expect(found).toMatchObject({ sku: l.sku, available: l.available });
+    expect(Object.keys(found)).not.toContain('cost');
+    expect((await get<{ items: { available: string | null }[] }>(`/api/ordering/order-options/products?q=${l.sku}`, { as: 'sam' })).body.items[0]!.available).toBeNull();
+    const created = await call<SalesOrder>('POST', base, {
+      as: 'sam',
+      body: orderBody(l.warehouseId, customers.body.items[0]!.id, [{ productId: found.id, quantity: '1', unitPrice: found.price }]),
+    });
+    expect(created.status).toBe(201);
+    expect((await send(created.body.id, { type: 'confirm' }, {}, 'sam')).body.status).toBe('confirmed');
+    expect((await get('/api/ordering/order-options/customers', { as: 'nobody' })).status).toBe(403);
+    expect((await get('/api/ordering/order-options/products', { as: 'gus' })).status).toBe(200);
+    expect((await get(`/api/ordering/order-options/products?q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+});

@@ -16,13 +16,13 @@ import {
 import { salesOrderLifecycle } from '../../../domain/sales-order-lifecycle';
 import { getHistory } from '../../effects/resource-api';
 import { historyMachine } from '../../kit/history.machine';
-import { loadLineStock, pricedLineOptions, searchLineProducts } from '../../kit/lines-api';
+import { loadLineStock, pricedLineOptions } from '../../kit/lines-api';
 import { createLinesMachine, type LineProduct, type StockQuery } from '../../kit/lines.machine';
 import { lookupOf } from '../../kit/lookup.machine';
 import type { PricedLine } from '../../../domain/document-lines';
 import { documentSection } from '../document-section';
 import type { SectionDeps } from '../section-deps';
-import { salesOrdersEndpoint } from './sales-order-api';
+import { salesOrdersEndpoint, searchOrderProducts } from './sales-order-api';
 import { ordersListId, ordersPath } from './orders-list';
 
 /** The writable fields of a stored order: what its form edits while a draft. */
@@ -83,8 +83,8 @@ export const orderLinesLogic = (deps: SectionDeps, taxRate: string) =>
   });
 
 /** The picker's products, with what is available in `warehouseId`. */
-export const searchOrderProducts = (deps: SectionDeps, warehouseId: string | null) => (q: string, signal: AbortSignal) =>
-  searchLineProducts(deps.config, q, warehouseId, signal);
+export const orderProductSearch = (deps: SectionDeps, warehouseId: string | null) => (q: string, signal: AbortSignal) =>
+  searchOrderProducts(deps.config, q, warehouseId, signal);
 
 /** What the editor knows of an order's products before any search (their SKU and name as ordered). */
 export const knownProducts = (order: SalesOrder): LineProduct[] =>

@@ -6,7 +6,9 @@
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import type { DocumentTotals } from '../../../domain/document-lines';
 import { salesOrderStatuses, type SalesOrder, type SalesOrderLine } from '../../../domain/sales-order';
+import { apiRequest } from '../../effects/api-client';
 import { getResource, listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
+import type { LineProduct } from '../../kit/lines.machine';
 import { count, list, oneOf, record, text, type Fields } from '../../effects/shape';
 import type { ReferenceOption } from '../../kit/field-reference.machine';
 
@@ -79,23 +81,41 @@ export const salesOrdersEndpoint: ResourceEndpoint<SalesOrder> = { service: 'ord
 /** One sales order (the print page's read). */
 export const fetchSalesOrder = (config: RuntimeConfig, id: string, signal?: AbortSignal): Promise<SalesOrder> => getResource(config, salesOrdersEndpoint, id, signal);
 
-/** What the editor needs of a customer: a name and a code to tell namesakes apart. */
-interface CustomerChoice {
-  id: string;
-  code: string;
-  name: string;
-  status: string;
-}
-const parseCustomerChoice = (raw: unknown): CustomerChoice => {
-  const r = record(raw, 'customer');
-  return { ...parseAudited(r, 'customer'), code: text(r, 'code', 'customer'), name: text(r, 'name', 'customer'), status: text(r, 'status', 'customer') };
-};
-const customersEndpoint: ResourceEndpoint<CustomerChoice> = { service: 'catalogs', resource: 'customers', parse: parseCustomerChoice };
-
-/** The customer picker's search: active customers by name or code, at most 20. */
+/** The customer picker's search (`GET /order-options/customers`, Order.Orders): active customers by name or code. */
 export async function searchCustomers(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> {
-  const page = await listResource(config, customersEndpoint, { q: q.trim() || undefined, status: 'active', sort: 'name', pageSize: 20 }, signal);
-  return page.items.map((c) => ({ id: c.id, label: c.name, sublabel: c.code }));
+  return apiRequest({
+    method: 'GET',
+    url: `${config.services.ordering}/order-options/customers`,
+    query: { q: q.trim() || undefined },
+    ...(signal ? { signal } : {}),
+    parse: (raw) =>
+      list(record(raw, 'customerOptions').items, 'customerOptions.items').map((item, i) => {
+        const r = record(item, `customerOptions.items[${i}]`);
+        return { id: text(r, 'id', 'customerOption'), label: text(r, 'name', 'customerOption'), sublabel: text(r, 'code', 'customerOption') };
+      }),
+  });
+}
+
+/**
+ * The line picker's search (`GET /order-options/products`, Order.Orders): active products by SKU, barcode or name,
+ * with what is available in `warehouseId`.
+ */
+export async function searchOrderProducts(config: RuntimeConfig, q: string, warehouseId: string | null, signal?: AbortSignal): Promise<LineProduct[]> {
+  return apiRequest({
+    method: 'GET',
+    url: `${config.services.ordering}/order-options/products`,
+    query: { q: q.trim() || undefined, warehouseId: warehouseId ?? undefined },
+    ...(signal ? { signal } : {}),
+    parse: (raw) =>
+      list(record(raw, 'productOptions').items, 'productOptions.items').map((item, i): LineProduct => {
+        const name = `productOptions.items[${i}]`;
+        const r = record(item, name);
+        const barcode = r.barcode;
+        if (barcode !== null && typeof barcode !== 'string') throw new TypeError(`${name}.barcode must be a string or null`);
+        const available = r.available === null ? null : decimalText(r, 'available', name);
+        return { id: text(r, 'id', name), sku: text(r, 'sku', name), name: text(r, 'name', name), barcode, price: count(r, 'price', name), cost: 0, taxRate: decimalText(r, 'taxRate', name), available };
+      }),
+  });
 }
 
 /** A warehouse as the order's picker and filters show it. */

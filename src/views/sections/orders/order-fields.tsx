@@ -6,7 +6,7 @@ import type { SalesOrderInput } from '../../../domain/sales-order';
 import type { FormActor } from '../../../machines/kit/form.connect';
 import { selectValues } from '../../../machines/kit/form.machine';
 import type { LineProduct } from '../../../machines/kit/lines.machine';
-import { orderLinesLogic, searchOrderProducts } from '../../../machines/sections/orders/orders-record';
+import { orderLinesLogic, orderProductSearch } from '../../../machines/sections/orders/orders-record';
 import type { WarehouseChoice } from '../../../machines/sections/orders/sales-order-api';
 import type { SectionDeps } from '../../../machines/sections/section-deps';
 import { DateField } from '../../kit/field-date';
@@ -48,7 +48,7 @@ export function OrderFields({
   useEffect(() => {
     linesRef.send({ type: 'lines.warehouse.change', warehouseId: warehouseId || null });
   }, [linesRef, warehouseId]);
-  const search = useMemo(() => searchOrderProducts(deps, warehouseId || null), [deps, warehouseId]);
+  const search = useMemo(() => orderProductSearch(deps, warehouseId || null), [deps, warehouseId]);
   const choosable = (warehouses ?? []).filter((w) => w.active || w.id === warehouseId);
   return (
     <FormLayout>

@@ -23,15 +23,12 @@ export function OrdersListView({
   exportRef,
   warehouses,
   searchCustomers,
-  canCreate,
   onNavigate,
 }: {
   listRef: ListRef<SalesOrder>;
   exportRef: ExportRef<SalesOrder>;
   warehouses: readonly WarehouseChoice[] | null;
   searchCustomers: ReferenceSearch;
-  /** The customer picker needs the customers' permission: without it, New order is not offered. */
-  canCreate: boolean;
   onNavigate: (to: string) => void;
 }) {
   const { i18n } = useLingui();
@@ -85,11 +82,9 @@ export function OrdersListView({
         actions={
           <>
             <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            {canCreate ? (
-              <InAppLink className={button()} to={`${ordersPath}/new`} onNavigate={onNavigate}>
-                {i18n._({ id: 'orders.new', message: 'New sales order' })}
-              </InAppLink>
-            ) : null}
+            <InAppLink className={button()} to={`${ordersPath}/new`} onNavigate={onNavigate}>
+              {i18n._({ id: 'orders.new', message: 'New sales order' })}
+            </InAppLink>
           </>
         }
         empty={{

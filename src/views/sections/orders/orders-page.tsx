@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
-import { Permission as P } from '../../../config/permissions';
 import type { SalesOrder, SalesOrderInput } from '../../../domain/sales-order';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { ExportRef } from '../../../machines/kit/export.machine';
@@ -10,13 +9,11 @@ import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
 import type { RecordRef } from '../../../machines/kit/record.machine';
-import { selectPermissions } from '../../../machines/nav.machine';
 import { ordersExportId, ordersExportLogic } from '../../../machines/sections/orders/orders-export';
 import { orderWarehousesLookupId, orderWarehousesLookupLogic, ordersListId, ordersListLogic, ordersPath } from '../../../machines/sections/orders/orders-list';
 import { orderCreateFlow, orderHistoryId, orderHistoryLogic, ordersSection, orderStockId, orderStockLookupLogic } from '../../../machines/sections/orders/orders-record';
 import { searchCustomers, type WarehouseChoice } from '../../../machines/sections/orders/sales-order-api';
 import type { SessionRef } from '../../../machines/session.machine';
-import { useNavRef } from '../../app-actor';
 import { FormatProvider } from '../../kit/format-context';
 import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
@@ -32,9 +29,6 @@ import { OrdersListView } from './orders-list-view';
 export default function OrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
   const { path, navigate, deps, taxRate } = useSectionDeps(sessionRef);
   const { config, currency } = deps;
-  const permissions = useSelector(useNavRef()!, selectPermissions);
-  // The editor picks customers and products (with their stock) from the catalogs and the inventory.
-  const canEditLines = permissions.includes(P.CatalogsCustomers) && (permissions.includes(P.CatalogsProducts) || permissions.includes(P.InventoryWarehouses));
   const preferences = useListPreferences(sessionRef, 'orders');
   const listRef = useSectionActor<ListRef<SalesOrder>>(sessionRef, ordersListId, () => ({
     logic: ordersListLogic(config, preferences.save),
@@ -51,7 +45,7 @@ export default function OrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
   const creating = rest === '/new';
 
   const section = ordersSection(deps);
-  const flowRef = useSectionActor<CreateFlowRef<SalesOrderInput, SalesOrder>>(sessionRef, creating && canEditLines ? section.ids.create : null, () => ({
+  const flowRef = useSectionActor<CreateFlowRef<SalesOrderInput, SalesOrder>>(sessionRef, creating ? section.ids.create : null, () => ({
     logic: orderCreateFlow(deps),
     input: { draft: section.draft(section.ids.newDraft) },
   }));
@@ -77,9 +71,8 @@ export default function OrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
 
   let content = <SectionLoading />;
   if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
-  else if (creating && !canEditLines) content = <ErrorPage status={404} />;
   else if (rest === '' && listRef && exportRef) {
-    content = <OrdersListView listRef={listRef} exportRef={exportRef} warehouses={warehouses} searchCustomers={search} canCreate={canEditLines} onNavigate={navigate} />;
+    content = <OrdersListView listRef={listRef} exportRef={exportRef} warehouses={warehouses} searchCustomers={search} onNavigate={navigate} />;
   } else if (creating && flowRef) {
     content = <OrderCreate flowRef={flowRef} deps={deps} taxRate={rate} warehouses={warehouses} searchCustomers={search} />;
   } else if (id !== null && recordRef && openId === id) {
