@@ -70,6 +70,18 @@ export function DeliveryCreate({
             {back}
           </div>
         </div>
+      ) : status === 'editing' && plan && plan.lines.length === 0 ? (
+        <div className={css.card}>
+          <Notice tone="info" icon="info" role="status">
+            {i18n._({ id: 'deliveries.new.nothingLeft', message: 'Everything on this order is already delivered or on a delivery.' })}
+          </Notice>
+          <div className={css.actions}>
+            <InAppLink to={`${deliveriesPath}?salesOrderId=${encodeURIComponent(plan.order.id)}`} onNavigate={onNavigate}>
+              {i18n._({ id: 'deliveries.new.ofOrder', message: 'See the deliveries of {order}', values: { order: plan.order.number } })}
+            </InAppLink>
+            {back}
+          </div>
+        </div>
       ) : status === 'editing' && formRef ? (
         <>
           {plan && !['confirmed', 'partially-delivered'].includes(plan.order.status) ? (
