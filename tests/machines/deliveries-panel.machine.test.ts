@@ -228,3 +228,46 @@ describe('delivery planner', () => {
     }
   });
 });
+
+describe('deliveries list helpers', () => {
+  it('the CSV names drivers and warehouses, lists the lines by SKU, the proof and the failure in plain formats', async () => {
+    const { deliveryCsvColumns } = await import('../../src/machines/sections/deliveries/deliveries-export');
+    const row = {
+      number: 'DEL-000007',
+      scheduledDate: '2025-07-15',
+      status: 'delivered',
+      orderNumber: 'SO-000003',
+      customerName: 'Cliente "Uno", S.A.',
+      driverId: 'e1',
+      warehouseId: 'w1',
+      address: { street: 'Calle 1', city: 'León', state: 'Guanajuato', postalCode: '37000', country: 'MX' },
+      lines: [{ productId: 'p1', sku: 'ANT-1', quantity: '2' }, { productId: 'p2', quantity: '0.5' }],
+      dispatchedAt: '2025-07-15T08:00:00.000Z',
+      proof: { receivedBy: 'Rosa', receivedAt: '2025-07-15T09:00:00.000Z' },
+      failureReason: null,
+      notes: '',
+      updatedAt: '2025-07-15T09:00:00.000Z',
+    } as unknown as Delivery;
+    const names = (kind: 'driver' | 'warehouse', id: string) => `${kind}:${id}`;
+    const cells = Object.fromEntries(deliveryCsvColumns(names).map((c) => [c.id, c.csv(row)]));
+    expect(cells).toMatchObject({
+      number: 'DEL-000007',
+      driverId: 'driver:e1',
+      warehouseId: 'warehouse:w1',
+      lines: 'ANT-1 x 2; p2 x 0.5',
+      receivedBy: 'Rosa',
+      receivedAt: '2025-07-15T09:00:00.000Z',
+      failureReason: null,
+      city: 'León',
+    });
+  });
+
+  it("Today's link filters the company's day, read in its time zone", async () => {
+    const { dayInZone, deliveriesOfDay } = await import('../../src/machines/sections/deliveries/deliveries-list');
+    const lateUtc = new Date('2025-07-16T03:30:00.000Z');
+    expect(dayInZone(lateUtc, 'America/Mexico_City')).toBe('2025-07-15');
+    expect(dayInZone(lateUtc, 'UTC')).toBe('2025-07-16');
+    expect(dayInZone(lateUtc, 'Not/AZone')).toBe('2025-07-16');
+    expect(deliveriesOfDay('2025-07-15')).toBe('/deliveries?scheduledDate=2025-07-15..2025-07-15&sort=scheduledDate');
+  });
+});
