@@ -205,3 +205,22 @@ describe('delivery lifecycle: generated paths, UI and API in step', () => {
     }, 60_000);
   }
 });
+
+describe('two people on one delivery', () => {
+  it('the second to act gets the conflict, sees the delivery as it is now with its buttons, and nothing is overwritten', async () => {
+    const { delivery, level } = await scheduledDelivery('2');
+    const ui = await startUi(delivery.id);
+    expect(offeredBy(ui)).toEqual(['dispatch']);
+    // Someone else dispatches it first.
+    expect((await call('POST', `${base}/${delivery.id}/events`, { body: { type: 'dispatch' }, headers: { 'If-Match': '"1"' } })).status).toBe(200);
+    const out = await levelNow(level.warehouseId, level.productId);
+    ui.send({ type: 'record.event.send', event: { type: 'dispatch' }, idempotencyKey: 'late' });
+    await waitFor(ui, (s) => selectRecordStatus(s) === 'viewing' && s.context.record?.version === 2);
+    expect(ui.getSnapshot().context.failure).toMatchObject({ operation: 'event:dispatch', code: 'conflict' });
+    expect(ui.getSnapshot().context.record?.status).toBe('dispatched');
+    expect(offeredBy(ui)).toEqual(['deliver', 'fail']);
+    // Dispatched once: one issue, not two.
+    expect((await levelNow(level.warehouseId, level.productId)).onHand).toBe(out.onHand);
+    expect((await get<HistoryEntry[]>(`${base}/${delivery.id}/history`)).body).toHaveLength(2);
+  });
+});
