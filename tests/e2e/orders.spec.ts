@@ -2,7 +2,8 @@
  * Sales orders (/orders, issue 10) end to end, one story: ana takes an order with the keyboard alone (customer,
  * warehouse, a product found by SKU, its quantity, Enter for another line, that line removed, Ctrl+Enter saves),
  * confirms it and its quantity is reserved in the warehouse's stock level; she cancels another, confirmed order with
- * the question answered and its reservation is released; the history tells each step. Axe in dark and light, then
+ * the question answered and its reservation is released; an order for more than is left is refused and the page
+ * names the product and what is available; the history tells each step. Axe in dark and light, then
  * es-MX at 320 px without horizontal overflow (the line editor's cards included).
  */
 import { chooseScheme, chooseSpanish, dontOverflowHorizontally } from './pages/employees.page';
@@ -77,7 +78,7 @@ test('ana takes an order with the keyboard, confirms it (stock reserved), cancel
 
   // Another order, confirmed in the seed: Cancel asks first, then releases its reservation.
   const confirmed = (await callApiAs(page, { method: 'GET', path: '/api/ordering/sales-orders?status=confirmed&pageSize=2' })).body as {
-    items: { id: string; number: string; warehouseId: string; lines: { productId: string; quantity: string }[] }[];
+    items: { id: string; number: string; customerId: string; warehouseId: string; lines: { productId: string; quantity: string }[] }[];
   };
   const other = confirmed.items.find((o) => o.number !== mine)!;
   const before = await orders.levelOf(other.warehouseId, other.lines[0]!.productId);
@@ -94,17 +95,34 @@ test('ana takes an order with the keyboard, confirms it (stock reserved), cancel
   const released = await orders.levelOf(other.warehouseId, other.lines[0]!.productId);
   expect(Number(released.reserved)).toBe(Number(before.reserved) - Number(other.lines[0]!.quantity));
   await expect(orders.history().getByRole('listitem').first()).toContainText('Cancelled');
+  await orders.shoot('cancelled-dark-1280');
+
+  // An order for more than is left: Confirm is offered (the service decides), refused, and the page says why.
+  const short = (await callApiAs(page, {
+    method: 'POST',
+    path: '/api/ordering/sales-orders',
+    body: { customerId: other.customerId, date: '2025-07-15', warehouseId, notes: '', lines: [{ productId: level.productId, quantity: String(Number(after.available) + 1), unitPrice: 100, discount: '0', taxRate: '16' }] },
+  })).body as { id: string };
+  await page.goto(tenantUrl('acme', `/orders/${short.id}`));
+  await orders.pressButton('Confirm');
+  const why = page.getByRole('alert').filter({ hasText: 'Not enough stock' });
+  await expect(why).toContainText('Not enough stock in Almacén Central to confirm this order.');
+  await expect(why).toContainText(`${level.sku}`);
+  await expect(why).toContainText(`available ${Number(after.available).toLocaleString('en-US')}`);
+  await orders.seeStatus('Draft');
+  await orders.shoot('insufficient-dark-1280');
   await chooseScheme(page, 'Light');
-  await orders.seeNoAxeViolations('cancelled order, light');
-  await orders.shoot('cancelled-light-1280');
+  await orders.seeNoAxeViolations('refused confirm, light');
+  await orders.shoot('insufficient-light-1280');
 
   // Spanish at a phone's width: the order, the list and the editor's cards without horizontal overflow.
   await chooseSpanish(page);
   await page.setViewportSize({ width: 320, height: 800 });
-  await expect(orders.header()).toContainText('Cancelado');
+  await expect(orders.header()).toContainText('Borrador');
+  await expect(page.getByRole('alert').filter({ hasText: 'No hay suficiente inventario' })).toContainText(level.sku);
   await dontOverflowHorizontally(page, 320);
   await orders.seeNoAxeViolations('order es-MX 320');
-  await orders.shoot('cancelled-es-320');
+  await orders.shoot('insufficient-es-320');
   await page.getByRole('link', { name: 'Volver a pedidos de venta' }).click();
   await expect(page.getByRole('heading', { name: 'Pedidos de venta', level: 1 })).toBeVisible();
   await dontOverflowHorizontally(page, 320);

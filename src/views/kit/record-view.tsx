@@ -8,7 +8,7 @@ import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { FormActor } from '../../machines/kit/form.connect';
 import { connectRecord, type RecordActionProps, type RecordActor } from '../../machines/kit/record.connect';
-import { selectFormRef, selectUndoRef, type RecordSnapshot } from '../../machines/kit/record.machine';
+import { selectFormRef, selectUndoRef, type RecordFailure, type RecordSnapshot } from '../../machines/kit/record.machine';
 import { button } from '../theme/recipes/button.css';
 import { recordErrorMessages } from './field-messages';
 import { Notice } from './form-notices';
@@ -37,6 +37,11 @@ export interface RecordViewProps<R> {
   back?: ReactNode;
   /** The Undo toast's texts, translated. @default "Deleted" / "Deactivated" */
   undoMessages?: { delete: string; deactivate: string };
+  /**
+   * The section's own words for a failed change (a lifecycle rule's reason: what is short, why not), shown in the
+   * failure notice instead of the kit's message for its code; null keeps the kit's. @default the kit's message
+   */
+  failureMessage?: (failure: RecordFailure) => ReactNode | null;
 }
 
 /** Equal when every value is the same, comparing action props by what they show (their handlers are remade each time). */
@@ -50,7 +55,7 @@ function sameView(a: Record<string, unknown>, b: Record<string, unknown>): boole
   });
 }
 
-export function RecordView<R>({ recordRef, title, status, events, actions, children, form, back, undoMessages }: RecordViewProps<R>) {
+export function RecordView<R>({ recordRef, title, status, events, actions, children, form, back, undoMessages, failureMessage }: RecordViewProps<R>) {
   const { i18n } = useLingui();
   const view = useSelector(
     recordRef,
@@ -160,7 +165,7 @@ export function RecordView<R>({ recordRef, title, status, events, actions, child
             </button>
           }
         >
-          {i18n._(recordErrorMessages[view.failure.code])}
+          {failureMessage?.(view.failure) ?? i18n._(recordErrorMessages[view.failure.code])}
         </Notice>
       ) : null}
       {undoFailed}

@@ -105,6 +105,36 @@ export function OrderDetail({
     },
   ];
   const warehouseName = (o: SalesOrder) => warehouses?.find((w) => w.id === o.warehouseId)?.name ?? o.warehouseName;
+  // What is short now, from the draft's stock (read again after the refusal): named in the refusal's notice.
+  const shortages =
+    order && stock
+      ? [...quantitiesByProduct(order.lines)]
+          .filter(([productId, quantity]) => compareDecimal(quantity, stock[productId] ?? '0') > 0)
+          .map(([productId, quantity]) => ({ line: order.lines.find((l) => l.productId === productId)!, quantity, available: stock[productId] ?? '0' }))
+      : [];
+  /** The rule's reason in the section's words (the kit's notice shows it instead of its generic 409 text). */
+  const failureMessage = (failure: { reason?: string | null }) => {
+    const known = failure.reason ? orderReasons[failure.reason] : undefined;
+    if (!known || !order) return null;
+    return (
+      <>
+        {i18n._(known.id!, { warehouse: warehouseName(order) }, { message: known.message! })}
+        {failure.reason === 'insufficient-stock' && shortages.length > 0 ? (
+          <ul className={css.shortList}>
+            {shortages.map((s) => (
+              <li key={s.line.productId}>
+                {i18n._({
+                  id: 'orders.reason.short',
+                  message: '{sku} {name}: ordered {ordered}, available {available}',
+                  values: { sku: s.line.sku, name: s.line.productName, ordered: f.quantity(s.quantity), available: f.quantity(s.available) },
+                })}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <RecordView<SalesOrder>
@@ -114,6 +144,7 @@ export function OrderDetail({
       status={(o) => ({ label: i18n._(orderStatusLabels[o.status]), tone: orderStatusTones[o.status] })}
       events={events}
       actions={['edit', 'delete']}
+      failureMessage={failureMessage}
       undoMessages={{
         delete: i18n._({ id: 'orders.undo.deleted', message: 'Order deleted' }),
         deactivate: i18n._({ id: 'orders.undo.deleted', message: 'Order deleted' }),
@@ -135,11 +166,6 @@ export function OrderDetail({
       {(o) => {
         const open = o.status === 'draft' || o.status === 'confirmed' || o.status === 'partially-delivered';
         const showStock = o.status === 'draft' && stock !== null;
-        const shortages = showStock
-          ? [...quantitiesByProduct(o.lines)]
-              .filter(([productId, quantity]) => compareDecimal(quantity, stock[productId] ?? '0') > 0)
-              .map(([productId, quantity]) => ({ line: o.lines.find((l) => l.productId === productId)!, quantity, available: stock[productId] ?? '0' }))
-          : [];
         return (
           <div className={css.stack}>
             <div className={css.links}>
@@ -153,24 +179,6 @@ export function OrderDetail({
                 </InAppLink>
               ) : null}
             </div>
-            {reason && orderReasons[reason] ? (
-              <Notice tone="warning" icon="alert" role="alert">
-                {i18n._(orderReasons[reason]!.id!, { warehouse: warehouseName(o) }, { message: orderReasons[reason]!.message! })}
-                {reason === 'insufficient-stock' && shortages.length > 0 ? (
-                  <ul className={css.shortList}>
-                    {shortages.map((s) => (
-                      <li key={s.line.productId}>
-                        {i18n._({
-                          id: 'orders.reason.short',
-                          message: '{sku} {name}: ordered {ordered}, available {available}',
-                          values: { sku: s.line.sku, name: s.line.productName, ordered: f.quantity(s.quantity), available: f.quantity(s.available) },
-                        })}
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </Notice>
-            ) : null}
             {o.status === 'draft' && stockFailed ? (
               <Notice tone="warning" icon="alert" role="status">
                 {i18n._({ id: 'orders.stock.failed', message: 'The stock of this warehouse could not be checked; Confirm still checks it.' })}
