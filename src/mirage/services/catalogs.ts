@@ -16,6 +16,7 @@ import { departments, employees } from './catalogs-people';
 import { suppliers } from './catalogs-suppliers';
 import { documentTemplates } from './catalogs-templates';
 import { printTemplateRouteDocs, registerPrintTemplateRoute } from './catalogs-print';
+import { pickerRouteDocs, registerPickerRoutes } from './catalogs-pickers';
 import { defineResource, registerService, type ServiceDefinition } from './service';
 import type { ServiceRuntime } from './runtime';
 
@@ -27,7 +28,7 @@ export const customers = defineResource<Customer, CustomerInput>({
   description: 'Customers; `code` CLI-000001 numbered per tenant on create; tax id an RFC (MX tenants) or EIN (US)',
   listSpec: customerListSpec,
   // Only the catalog's own permission reads the records (tax ids, credit limits): sam, with sales orders only, is
-  // refused (issue 8). The documents' pickers (orders, contracts) come with a narrower projection in their issue.
+  // refused (issue 8). The documents' pickers read the narrow `/customer-options` (catalogs-pickers.ts).
   read: [P.CatalogsCustomers],
   write: P.CatalogsCustomers,
   fields: ['name', 'taxId', 'email', 'phone', 'address', 'businessLineId', 'creditLimit', 'paymentTermsDays', 'status'],
@@ -116,7 +117,15 @@ export const products = defineResource<Product, ProductInput>({
   afterWrite: (event, _product, { runtime, tenant }) => syncStockLevels(runtime, tenant, event),
 });
 
-export const catalogsService: ServiceDefinition = { service: 'catalogs', resources: [customers, products, businessLines, employees, departments, suppliers, documentTemplates], routes: registerPrintTemplateRoute, routeDocs: printTemplateRouteDocs };
+export const catalogsService: ServiceDefinition = {
+  service: 'catalogs',
+  resources: [customers, products, businessLines, employees, departments, suppliers, documentTemplates],
+  routes: (server, runtime, base) => {
+    registerPrintTemplateRoute(server, runtime, base);
+    registerPickerRoutes(server, runtime, base);
+  },
+  routeDocs: [...printTemplateRouteDocs, ...pickerRouteDocs],
+};
 
 export function registerCatalogsService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, catalogsService);

@@ -7,6 +7,7 @@ import { contractStatuses, type Contract, type ContractTerm } from '../../../dom
 import { planStatuses, planTypes, type ServicePlan } from '../../../domain/service-plan';
 import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import { count, list, oneOf, record, text } from '../../effects/shape';
+import { searchCustomerOptions } from '../catalog-options-api';
 import { parseAddress } from '../shared-answers';
 
 const day = (r: Record<string, unknown>, key: string, name: string): string => {
@@ -67,22 +68,5 @@ export async function fetchPlans(config: RuntimeConfig, signal?: AbortSignal): P
   return (await listResource(config, plansEndpoint, { sort: 'code', pageSize: 500 }, signal)).items;
 }
 
-interface CustomerOption {
-  id: string;
-  code: string;
-  name: string;
-}
-const customerOptionsEndpoint: ResourceEndpoint<CustomerOption> = {
-  service: 'catalogs',
-  resource: 'customers',
-  parse: (raw) => {
-    const r = record(raw, 'customer');
-    return { id: text(r, 'id', 'customer'), code: text(r, 'code', 'customer'), name: text(r, 'name', 'customer') };
-  },
-};
-
-/** The customer picker: active customers by name or code, at most 20. */
-export async function searchCustomers(config: RuntimeConfig, q: string, signal: AbortSignal) {
-  const page = await listResource(config, customerOptionsEndpoint, { q: q.trim() || undefined, status: 'active', sort: 'name', pageSize: 20 }, signal);
-  return page.items.map((c) => ({ id: c.id, label: c.name, sublabel: c.code }));
-}
+/** The customer picker: active customers by name or code, at most 20 (the catalogs' `/customer-options`, Service.Contracts). */
+export const searchCustomers = (config: RuntimeConfig, q: string, signal: AbortSignal) => searchCustomerOptions(config, q, signal);

@@ -19,6 +19,7 @@ import { subtractDecimal, compareDecimal } from '../../../domain/decimal';
 import type { Warehouse } from '../../../domain/warehouse';
 import { getResource, listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import { id, isoTime, list, oneOf, record, text, type Fields } from '../../effects/shape';
+import { fetchCustomerOption } from '../catalog-options-api';
 import { decimalText, parseAddress } from '../shared-answers';
 
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -140,21 +141,14 @@ export async function fetchDeliveryPlan(config: RuntimeConfig, orderId: string, 
   const lines = outstandingLines(orderForDelivery(order), onTheirWay).map((line) => ({ ...line, ...names.get(line.productId) }));
   let address: Address | null = null;
   try {
-    const customer = await getResource(config, customerAddressEndpoint, order.customerId, signal, { quiet: true });
+    const customer = await fetchCustomerOption(config, order.customerId, signal, { quiet: true });
     address = customer.address;
   } catch (error) {
-    // Without the customers' permission (or a customer gone) the user types the address.
+    // The catalogs' customer options (Distribution.Deliveries reads them); a customer gone: the user types the address.
     if (signal?.aborted) throw error;
   }
   return { order, lines, address };
 }
-
-/** A customer as a delivery reads it: its address only. */
-const customerAddressEndpoint: ResourceEndpoint<{ address: Address }> = {
-  service: 'catalogs',
-  resource: 'customers',
-  parse: (raw) => ({ address: parseAddress(record(raw, 'customer').address, 'customer.address') }),
-};
 
 /** An order a delivery can be made from, as the "New delivery" page lists it. */
 export type OrderChoice = Pick<OrderSummary, 'id' | 'number' | 'status' | 'date' | 'customerName' | 'warehouseName'>;

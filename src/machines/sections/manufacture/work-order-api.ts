@@ -6,8 +6,9 @@ import type { RuntimeConfig } from '../../../config/runtime-config';
 import type { StockLevel } from '../../../domain/stock';
 import { workOrderStatuses, type WorkOrder, type WorkOrderComponent } from '../../../domain/work-order';
 import type { KitComponent } from '../../../domain/product';
-import { getResource, listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
+import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import { bool, list, oneOf, record, text } from '../../effects/shape';
+import { fetchProductOption, fetchProductOptions, type ProductOption } from '../catalog-options-api';
 import { decimalText } from '../shared-answers';
 
 function parseComponent(raw: unknown): WorkOrderComponent {
@@ -55,29 +56,16 @@ export interface KitOption {
   components: KitComponent[];
 }
 
-function parseKit(raw: unknown): KitOption {
-  const r = record(raw, 'product');
-  return {
-    id: text(r, 'id', 'product'),
-    sku: text(r, 'sku', 'product'),
-    name: text(r, 'name', 'product'),
-    active: bool(r.active, 'product.active'),
-    components: list(r.components, 'product.components').map((c) => {
-      const f = record(c, 'product.components[]');
-      return { productId: text(f, 'productId', 'product.components[]'), quantity: decimalText(f, 'quantity', 'product.components[]') };
-    }),
-  };
-}
-const kitsEndpoint: ResourceEndpoint<KitOption> = { service: 'catalogs', resource: 'products', parse: parseKit };
+const kitOf = ({ id, sku, name, active, components }: ProductOption): KitOption => ({ id, sku, name, active, components });
 
 /** The kit picker's search: active kits by SKU or name, at most 20. */
 export async function searchKits(config: RuntimeConfig, q: string, signal: AbortSignal) {
-  const page = await listResource(config, kitsEndpoint, { q: q.trim() || undefined, kit: 'true', active: 'true', sort: 'name', pageSize: 20 }, signal);
-  return page.items.map((p) => ({ id: p.id, label: p.name, sublabel: p.sku }));
+  const kits = await fetchProductOptions(config, { q, kit: true }, signal);
+  return kits.map((p) => ({ id: p.id, label: p.name, sublabel: p.sku }));
 }
 
 /** One kit with its components (the picker's choice). */
-export const fetchKit = (config: RuntimeConfig, id: string, signal?: AbortSignal) => getResource(config, kitsEndpoint, id, signal, { quiet: true });
+export const fetchKit = async (config: RuntimeConfig, id: string, signal?: AbortSignal): Promise<KitOption> => kitOf(await fetchProductOption(config, id, signal, { quiet: true }));
 
 /** A warehouse as an order names it. */
 export interface WarehouseOption {
@@ -117,5 +105,5 @@ export async function fetchAvailability(config: RuntimeConfig, warehouseId: stri
 
 /** Every active kit by name (the list's kit filter; acme has a few hundred). */
 export async function fetchKits(config: RuntimeConfig, signal?: AbortSignal): Promise<KitOption[]> {
-  return (await listResource(config, kitsEndpoint, { kit: 'true', active: 'true', sort: 'name', pageSize: 500 }, signal)).items;
+  return (await fetchProductOptions(config, { kit: true, pageSize: 500 }, signal)).map(kitOf).sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
 }
