@@ -16,15 +16,17 @@ import { DocumentTitle } from './shell/document-title';
 import { LanguageNotice } from './shell/language-notice';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { TooltipLayer } from './ui/tooltip';
+import { lazySection } from './ui/lazy-section';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
-import { PrintPage } from './pages/print-page';
 import { Splash } from './pages/splash';
 import { StatusPage } from './pages/status-page';
 import { Shell } from './shell/shell';
 import { button } from './theme/recipes/button.css';
 
 // The confirmation dialog (Ark dialog, sanitizer) loads the first time a dialog opens.
+// The print page (its registry, texts and document sources) loads when a document is printed, not at start-up.
+const PrintPage = lazySection(() => import('./pages/print-page').then((m) => ({ default: m.PrintPage })));
 const ConfirmDialog = lazy(() => import('./dialogs/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
 function ConfirmDialogWhenOpen({ dialogRef }: { dialogRef: DialogRef }) {
