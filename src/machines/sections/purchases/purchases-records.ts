@@ -19,6 +19,7 @@ import { lookupOf } from '../../kit/lookup.machine';
 import { documentSection } from '../document-section';
 import type { SectionDeps } from '../section-deps';
 import { createEventDialog } from './event-dialog.machine';
+import { emptyPurchaseOrderValues, isPurchaseOrderValues, normalizePurchaseOrderValues, purchaseOrderToValues, validatePurchaseOrderValues, type PurchaseOrderValues } from './purchase-order-form';
 import { fetchQuotationsOf, purchaseOrdersEndpoint, quotationsEndpoint, requisitionsEndpoint } from './purchasing-api';
 import { purchaseOrdersPath, purchasesIds, quotationsPath, requisitionsPath } from './purchases-lists';
 import { parseMajor, toMajorString, type Currency } from '../../../domain/money';
@@ -60,7 +61,7 @@ export const requisitionsSection = (deps: SectionDeps) =>
 
 export const requisitionCreateFlow = (deps: SectionDeps) => requisitionsSection(deps).createFlow(emptyRequisitionInput);
 
-/** Quotations and purchase orders are made by the chain (request quotes, accept): their pages only take events. */
+/** Quotations are made by the chain (request quotes): their pages only take events. */
 const noValues = <R>() => ({ toValues: (_: R) => ({}), isValues: (_: unknown): _ is Record<string, never> => false, normalize: (v: Record<string, never>) => v, validate: () => ({}) });
 
 export const quotationsSection = (deps: SectionDeps) =>
@@ -73,15 +74,21 @@ export const quotationsSection = (deps: SectionDeps) =>
     lifecycle: asLifecycle(quotationLifecycle),
   });
 
+/** Purchase orders: made by accepting a quotation or by hand (New purchase order), edited while a draft. */
 export const purchaseOrdersSection = (deps: SectionDeps) =>
-  documentSection<PurchaseOrder, Record<string, never>>(deps, {
+  documentSection<PurchaseOrder, PurchaseOrderValues>(deps, {
     name: 'purchaseOrders',
     endpoint: purchaseOrdersEndpoint,
     path: purchaseOrdersPath,
     listId: purchasesIds.purchaseOrdersList,
-    ...noValues<PurchaseOrder>(),
+    toValues: purchaseOrderToValues,
+    isValues: isPurchaseOrderValues,
+    normalize: normalizePurchaseOrderValues,
+    validate: validatePurchaseOrderValues,
     lifecycle: asLifecycle(purchaseOrderLifecycle),
   });
+
+export const purchaseOrderCreateFlow = (deps: SectionDeps) => purchaseOrdersSection(deps).createFlow(emptyPurchaseOrderValues);
 
 /** One history per document kind, following the page's document. */
 export const purchasingHistoryLogic = (deps: SectionDeps, endpoint: ResourceEndpoint<unknown>) =>

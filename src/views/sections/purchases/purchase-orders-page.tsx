@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect, useMemo } from 'react';
+import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
+import type { RuntimeConfig } from '../../../config/runtime-config';
 import { outstandingOf, purchaseOrderStatuses, type PurchaseOrder } from '../../../domain/purchase-order';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
@@ -12,6 +14,7 @@ import { purchaseOrdersEndpoint, type NamedOption } from '../../../machines/sect
 import { purchaseOrdersExportLogic, purchaseOrdersListLogic, purchaseOrdersPath, purchasesIds, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
 import {
   historyIds,
+  purchaseOrderCreateFlow,
   purchaseOrdersSection,
   purchasingHistoryLogic,
   receiptEntryOf,
@@ -19,6 +22,7 @@ import {
   receiveDialogLogic,
   type ReceiptEntry,
 } from '../../../machines/sections/purchases/purchases-records';
+import { knownPurchaseProducts, searchSuppliers, type PurchaseOrderValues } from '../../../machines/sections/purchases/purchase-order-form';
 import type { SessionRef } from '../../../machines/session.machine';
 import { Badge } from '../../kit/badge';
 import { DetailList } from '../../kit/detail-list';
@@ -30,11 +34,15 @@ import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { RecordView, type RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
+import type { ReferenceSearch } from '../../kit/field-reference';
+import { FormView } from '../../kit/form-view';
+import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
 import { ReceiveDialog } from './purchase-dialogs';
+import { PurchaseOrderCreate, PurchaseOrderFields, purchaseOrderFieldLabels } from './purchase-order-form';
 import * as css from './purchases.css';
 import { nameIn, PrintLink, PurchasingHistory, usePurchasingLookups, useReadAgainOnOpen } from './purchasing-common';
 import { purchaseOrderEventLabels, purchaseOrderStatusLabels, purchaseOrderStatusTones, purchasingLabels, purchasingReasons } from './purchases-texts';
@@ -42,12 +50,15 @@ import { PricedLinesTable } from './quotations-page';
 
 /** Purchase orders (/purchases/orders): the list and an order's page (send, receive in parts, close, cancel). */
 export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
-  const { path, navigate, deps } = useSectionDeps(sessionRef);
+  const { path, navigate, deps, taxRate } = useSectionDeps(sessionRef);
   const { config, currency } = deps;
+  const rate = String(taxRate ?? 0);
+  const supplierSearch = useCallback((q: string, signal: AbortSignal) => searchSuppliers(config, q, signal), [config]);
   const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true, warehouses: true });
   const preferences = useListPreferences(sessionRef, 'purchaseOrders');
   const rest = path.slice(purchaseOrdersPath.length);
   const id = recordIdFromPath(path, purchaseOrdersPath);
+  const creating = rest === '/new';
   const listRef = useSectionActor<ListRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersList, () => ({
     logic: purchaseOrdersListLogic(config, preferences.save),
     input: { preferences: preferences.initial },
@@ -55,7 +66,11 @@ export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: Session
   const warehouseName = (i: string) => nameIn(lookups.warehouses, i) || i;
   const exportRef = useSectionActor<ExportRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersExport, () => ({ logic: purchaseOrdersExportLogic(config, currency, warehouseName) }));
   const section = purchaseOrdersSection(deps);
-  const recordRef = useSectionActor<RecordRef<PurchaseOrder, Record<string, never>>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
+  const flowRef = useSectionActor<CreateFlowRef<PurchaseOrderValues, PurchaseOrder>>(sessionRef, creating ? section.ids.create : null, () => ({
+    logic: purchaseOrderCreateFlow(deps),
+    input: { draft: section.draft(section.ids.newDraft) },
+  }));
+  const recordRef = useSectionActor<RecordRef<PurchaseOrder, PurchaseOrderValues>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
   const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
   const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.purchaseOrder(id) : null, () => ({
     logic: purchasingHistoryLogic(deps, purchaseOrdersEndpoint as never),
@@ -64,7 +79,8 @@ export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: Session
   const dialogRef = useSectionActor<EventDialogRef<ReceiptEntry>>(sessionRef, id !== null ? receiveDialogId : null, () => ({ logic: receiveDialogLogic() }));
 
   let content = <SectionLoading />;
-  if (rest !== '' && id === null) content = <ErrorPage status={404} />;
+  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
+  else if (creating && flowRef) content = <PurchaseOrderCreate flowRef={flowRef} config={config} taxRate={rate} warehouses={lookups.warehouses} searchSuppliers={supplierSearch} />;
   else if (rest === '' && listRef && exportRef) content = <PurchaseOrdersListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} warehouses={lookups.warehouses} onNavigate={navigate} />;
   else if (id !== null && recordRef && openId === id && dialogRef) {
     content = (
@@ -73,6 +89,9 @@ export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: Session
         historyRef={historyRef ?? undefined}
         dialogRef={dialogRef}
         warehouses={lookups.warehouses}
+        config={config}
+        taxRate={rate}
+        searchSuppliers={supplierSearch}
         me={deps.owner.user}
         onNavigate={navigate}
       />
@@ -132,10 +151,17 @@ function PurchaseOrdersListView({
           { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
           { name: 'date', label: label('date') },
         ]}
-        actions={<ExportButton exportRef={exportRef} query={query} labels={labels} />}
+        actions={
+          <>
+            <ExportButton exportRef={exportRef} query={query} labels={labels} />
+            <InAppLink className={button()} to={`${purchaseOrdersPath}/new`} onNavigate={onNavigate}>
+              {i18n._({ id: 'purchases.orders.new', message: 'New purchase order' })}
+            </InAppLink>
+          </>
+        }
         empty={{
           title: i18n._({ id: 'purchases.orders.empty.title', message: 'No purchase orders yet' }),
-          description: i18n._({ id: 'purchases.orders.empty.text', message: 'Accepting a quotation makes its purchase order.' }),
+          description: i18n._({ id: 'purchases.orders.empty.byHand', message: 'Accepting a quotation makes its purchase order; New purchase order writes one by hand.' }),
         }}
       />
     </>
@@ -147,6 +173,9 @@ function PurchaseOrderDetail({
   historyRef,
   dialogRef,
   warehouses,
+  config,
+  taxRate,
+  searchSuppliers,
   me,
   onNavigate,
 }: {
@@ -154,6 +183,9 @@ function PurchaseOrderDetail({
   historyRef: HistoryRef | undefined;
   dialogRef: EventDialogRef<ReceiptEntry>;
   warehouses: readonly NamedOption[] | null;
+  config: RuntimeConfig;
+  taxRate: string;
+  searchSuppliers: ReferenceSearch;
   me: string;
   onNavigate: (to: string) => void;
 }) {
@@ -194,12 +226,24 @@ function PurchaseOrderDetail({
         title={(o) => i18n._({ id: 'purchases.orders.detail.title', message: 'Purchase order {number}', values: { number: o.number } })}
         status={(o) => ({ label: i18n._(purchaseOrderStatusLabels[o.status]), tone: purchaseOrderStatusTones[o.status] })}
         events={events}
-        actions={['delete']}
+        actions={['edit', 'delete']}
         undoMessages={{
           delete: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
           deactivate: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
         }}
-        form={() => null}
+        form={(formRef, o) => (
+          <FormView formRef={formRef} label={i18n._({ id: 'purchases.orders.edit', message: 'Edit purchase order' })} fieldLabels={purchaseOrderFieldLabels((d) => i18n._(d))}>
+            <PurchaseOrderFields
+              formRef={formRef}
+              config={config}
+              taxRate={taxRate}
+              warehouses={warehouses}
+              searchSuppliers={searchSuppliers}
+              supplier={{ id: o.supplierId, label: o.supplierName }}
+              known={knownPurchaseProducts(o)}
+            />
+          </FormView>
+        )}
       >
         {(o) => (
           <>
