@@ -195,8 +195,11 @@ test('X3 a click on an in-app link navigates in place (pushState, no reload); bl
   await page.evaluate(() => {
     const w = window as unknown as { safeHtml: { render: (html: string, profile: string) => Element }; loadedOnce: boolean };
     w.loadedOnce = true;
-    w.safeHtml.render('<p>Open <a href="/orders/1">order 1</a>, <a href="//evil.example/x">mirror</a> or <a href="/&#x09;/evil.example">other</a>.</p>', 'rich');
+    w.safeHtml.render('<p>Open <a href="/orders/1">order 1</a>, <a href="//evil.example/x">mirror</a> or <a href="/&#x09;/evil.example">other</a>, <a href="https://help.acme.app.test@evil.example/">help desk</a>.</p>', 'rich');
   });
+  // Blocked links keep their text but lose their href (a second layer, the click handler, would also refuse them).
+  for (const text of ['mirror', 'other', 'help desk']) await expect(page.getByText(text)).not.toHaveAttribute('href', /./);
+  await expect(page.getByRole('link', { name: 'order 1' })).toHaveAttribute('href', '/orders/1');
   await page.getByText('mirror').click();
   await page.getByText('other').click();
   expect(page.url()).toBe(`${origin}/dashboard`);
