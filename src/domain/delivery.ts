@@ -19,6 +19,8 @@ export type DeliveryStatus = (typeof deliveryStatuses)[number];
 
 /** The statuses whose goods are still on their way (not delivered, not back in the warehouse). */
 export const openDeliveryStatuses: readonly DeliveryStatus[] = ['scheduled', 'dispatched', 'failed', 'rescheduled'];
+/** The statuses of a delivery whose stock left the warehouse and that the order does not yet count as delivered. */
+export const onTheRoadStatuses: readonly DeliveryStatus[] = ['dispatched', 'failed', 'rescheduled'];
 
 export interface DeliveryLine {
   productId: string;

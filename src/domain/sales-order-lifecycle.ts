@@ -14,6 +14,10 @@
  *   is `delivered` when nothing is left, else `partially-delivered`.
  * - `cancel` (draft or confirmed) releases what the order holds reserved; `close` ends a delivered order, or a
  *   partially delivered one whose rest will not be delivered (its reservation is released).
+ * - Neither `cancel` nor a short `close` is taken while a delivery of the order is on the road (dispatched, failed or
+ *   rescheduled: its stock left the warehouse and its reservation was released at the dispatch, but the order does not
+ *   yet count it as delivered): releasing "what is left" then would release it a second time. The refusal's reason is
+ *   `delivery-on-the-road`; the delivery is recorded delivered, or returned, first.
  * Pure: XState only, no UI, Mirage or Node import.
  */
 import { assign, setup } from 'xstate';
@@ -27,6 +31,8 @@ export interface SalesOrderFacts {
   available: Readonly<Record<string, string>>;
   /** The inventory's negative stock policy is `allow`. */
   allowNegative: boolean;
+  /** A delivery of the order has left the warehouse and is neither delivered nor returned (dispatched, failed, rescheduled). */
+  onTheRoad: boolean;
 }
 
 /** One delivered quantity: the line's index in the order, and how much left with the delivery. */
@@ -106,6 +112,7 @@ const machine = setup({
     hasStock: ({ context }) => context.facts === null || shortagesOf(context.doc, context.facts).length === 0,
     completesOrder: ({ context, event }) => completesOrder(context.doc, event),
     withinOrdered: ({ context, event }) => isWithinOrdered(context.doc, event),
+    nothingOnTheRoad: ({ context }) => context.facts === null || !context.facts.onTheRoad,
   },
   actions: {
     reserve: (_, _params: SalesOrderEffect['params']) => undefined,
@@ -137,7 +144,7 @@ const machine = setup({
           { guard: 'completesOrder', target: 'delivered', actions: [{ type: 'issue', params: issueParams }, 'recordDelivery'] },
           { guard: 'withinOrdered', target: 'partially-delivered', actions: [{ type: 'issue', params: issueParams }, 'recordDelivery'] },
         ],
-        cancel: { target: 'cancelled', actions: { type: 'release', params: releaseParams } },
+        cancel: { guard: 'nothingOnTheRoad', target: 'cancelled', actions: { type: 'release', params: releaseParams } },
       },
     },
     /** Some of it left with deliveries; the rest stays reserved. */
@@ -147,7 +154,7 @@ const machine = setup({
           { guard: 'completesOrder', target: 'delivered', actions: [{ type: 'issue', params: issueParams }, 'recordDelivery'] },
           { guard: 'withinOrdered', target: 'partially-delivered', actions: [{ type: 'issue', params: issueParams }, 'recordDelivery'] },
         ],
-        close: { target: 'closed', actions: { type: 'release', params: releaseParams } },
+        close: { guard: 'nothingOnTheRoad', target: 'closed', actions: { type: 'release', params: releaseParams } },
       },
     },
     delivered: { on: { close: { target: 'closed' } } },
@@ -182,6 +189,7 @@ export const salesOrderLifecycle: DocumentLifecycle<SalesOrder, SalesOrderFacts>
   explain: (event, { doc, facts }) => {
     if (event.type === 'confirm' && facts !== null && shortagesOf(doc, facts).length > 0) return 'insufficient-stock';
     if (event.type === 'deliver' && !isWithinOrdered(doc, event)) return 'over-delivery';
+    if ((event.type === 'cancel' || event.type === 'close') && facts !== null && facts.onTheRoad) return 'delivery-on-the-road';
     return null;
   },
 };

@@ -15,7 +15,7 @@ import { salesOrderLifecycle, shortagesOf, type SalesOrderFacts } from '../../sr
 const line = (productId: string, quantity: string, delivered = '0'): SalesOrderLine => ({ productId, sku: productId.toUpperCase(), productName: productId, quantity, unitPrice: 100, discount: '0', taxRate: '16', delivered });
 const order = (status: SalesOrder['status'], lines: SalesOrderLine[] = [line('a', '3'), line('b', '2'), line('a', '1')]) =>
   ({ id: 'o1', number: 'SO-000001', status, warehouseId: 'w1', lines }) as SalesOrder;
-const facts = (available: Record<string, string>, allowNegative = false): SalesOrderFacts => ({ available, allowNegative });
+const facts = (available: Record<string, string>, allowNegative = false, onTheRoad = false): SalesOrderFacts => ({ available, allowNegative, onTheRoad });
 
 describe('what each status offers (the UI: facts unknown)', () => {
   it('draft: confirm, cancel; confirmed: deliver, cancel; partially-delivered: deliver, close; delivered: close; closed and cancelled: nothing', () => {
@@ -57,6 +57,28 @@ describe('confirm and the stock guard', () => {
       { type: 'release', params: { warehouseId: 'w1', lines: [{ productId: 'a', quantity: '4' }, { productId: 'b', quantity: '2' }] } },
     ]);
     expect(applyEvent(salesOrderLifecycle, order('partially-delivered'), null, { type: 'cancel' })).toMatchObject({ ok: false, reason: null, allowed: ['deliver', 'close'] });
+  });
+});
+
+describe('a delivery on the road (its dispatch already released its part of the reservation)', () => {
+  it('cancel of a confirmed order and a short close are refused with delivery-on-the-road; without one they release what is left', () => {
+    const partial = order('partially-delivered', [line('a', '3', '1'), line('b', '2', '2')]);
+    for (const [doc, type, allowed] of [
+      [order('confirmed'), 'cancel', ['deliver']],
+      [partial, 'close', ['deliver']],
+    ] as const) {
+      const refused = applyEvent(salesOrderLifecycle, doc, facts({}, false, true), { type });
+      expect(refused).toEqual({ ok: false, state: doc.status, event: type, allowed, reason: 'delivery-on-the-road' });
+      const taken = applyEvent(salesOrderLifecycle, doc, facts({}, false, false), { type });
+      expect(taken.ok && taken.effects.map((e) => e.type)).toEqual(['release']);
+      // The UI (facts unknown) offers it: the service decides.
+      expect(canTake(salesOrderLifecycle, doc, type)).toBe(true);
+    }
+  });
+
+  it('a draft is cancelled and a delivered order closed whatever the facts say (they hold nothing on the road)', () => {
+    expect(applyEvent(salesOrderLifecycle, order('draft'), facts({}, false, true), { type: 'cancel' }).ok).toBe(true);
+    expect(applyEvent(salesOrderLifecycle, order('delivered', [line('a', '3', '3')]), facts({}, false, true), { type: 'close' }).ok).toBe(true);
   });
 });
 
@@ -120,7 +142,7 @@ describe('stock conservation (fast-check)', () => {
                 ? { type: 'deliver', lines: doc.lines.map((l, k) => ({ line: k, quantity: outstandingOf(l) })).filter((l) => l.quantity !== '0') }
                 : { type: s.kind };
           const available = Object.fromEntries(products.map((p) => [p, subtractDecimal(levels[p]!.onHand, levels[p]!.reserved)]));
-          const step = applyEvent(salesOrderLifecycle, doc, { available, allowNegative }, event);
+          const step = applyEvent(salesOrderLifecycle, doc, { available, allowNegative, onTheRoad: false }, event);
           if (!step.ok) continue;
           for (const effect of step.effects) {
             const params = effect.params as { lines: { productId: string; quantity: string }[] };

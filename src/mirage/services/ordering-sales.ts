@@ -3,7 +3,9 @@
  * src/domain/sales-order.ts (fields, numbering, totals) and src/domain/sales-order-lifecycle.ts (the statechart);
  * this file wires them to the generic resource and carries out the stock effects (services/stock-effects.ts):
  * `confirm` reserves the order's quantities in its warehouse, `cancel` and a short `close` release what is still
- * reserved, `deliver` issues what left (release + issue movement with the delivery's reference).
+ * reserved, `deliver` issues what left (release + issue movement with the delivery's reference). `cancel` and `close`
+ * answer 409 with `reason: 'delivery-on-the-road'` while a delivery of the order is dispatched, failed or rescheduled
+ * (its dispatch already released its part of the reservation).
  *
  * A refused `confirm` answers 409 `illegal-transition` with `reason: 'insufficient-stock'`, a detail naming each
  * product short (SKU, name, ordered, available) and `shortages: [{ productId, sku, productName, requested,
@@ -43,6 +45,7 @@ import {
 import { salesOrderLifecycle, shortagesOf, type DeliveredQuantity, type ProductQuantity, type SalesOrderFacts } from '../../domain/sales-order-lifecycle';
 import type { Warehouse } from '../../domain/warehouse';
 import type { Customer } from '../../domain/customer';
+import { onTheRoadStatuses, type Delivery } from '../../domain/delivery';
 import type { Caller } from '../auth';
 import { badRequestProblem, notFoundProblem, ProblemError } from '../shared/problem';
 import { fold } from '../../domain/text';
@@ -52,6 +55,9 @@ import { guarded, type ResourceLifecycle, type WriteContext } from './resource';
 import { countryOf, type ServiceRuntime } from './runtime';
 import { defineResource, type RouteDoc } from './service';
 import { availableIn, issueReserved, reserveStock, type StockEffectContext } from './stock-effects';
+
+/** The deliveries' resource (distribution-deliveries.ts imports this module, so the name is not imported from it). */
+const DELIVERIES = 'deliveries';
 
 export const SALES_ORDERS = 'sales-orders';
 
@@ -79,12 +85,19 @@ function derive(input: SalesOrderInput, data: TenantData, tenant: string, previo
   };
 }
 
-/** The facts of the statechart's guards: what is available of the order's products in its warehouse, the policy. */
+/**
+ * The facts of the statechart's guards: what is available of the order's products in its warehouse, the policy, and
+ * whether a delivery of the order is on the road (the deliveries area: in the resource's `writeNeeds`).
+ */
 function factsOf(order: SalesOrder, data: TenantData): SalesOrderFacts {
   const available: Record<string, string> = {};
   for (const line of order.lines) available[line.productId] = availableIn(data, order.warehouseId, line.productId);
   const settings = data.collection<InventorySettings>('settings').get(INVENTORY_SETTINGS_ID);
-  return { available, allowNegative: settings ? allowsNegativeStock(settings) : false };
+  const onTheRoad = data
+    .collection<Delivery>(DELIVERIES)
+    .all()
+    .some((d) => d.salesOrderId === order.id && onTheRoadStatuses.includes(d.status));
+  return { available, allowNegative: settings ? allowsNegativeStock(settings) : false, onTheRoad };
 }
 
 /** 422 field errors of a `deliver` event's data (its shape; quantities beyond what is left are a 409). */
@@ -150,7 +163,8 @@ export const salesOrders = defineResource<SalesOrder, SalesOrderInput>({
   // Deliveries are made from orders: their dispatcher reads the orders they ship (issue 10, slice deliveries).
   read: [P.OrderOrders, P.DistributionDeliveries],
   write: P.OrderOrders,
-  writeNeeds: ['catalogs', 'inventory', 'inventory-config'],
+  // The deliveries: an order with one on the road is neither cancelled nor closed short (the `onTheRoad` fact).
+  writeNeeds: ['catalogs', 'inventory', 'inventory-config', 'deliveries'],
   fields: ['customerId', 'date', 'warehouseId', 'lines', 'notes'],
   assigned: [...salesOrderAssigned],
   defaults: () => ({ notes: '' }),

@@ -59,4 +59,8 @@ export const orderHistoryEvents: Record<SalesOrderEventType, MessageDescriptor> 
 export const orderReasons: Record<string, MessageDescriptor> = {
   'insufficient-stock': /*i18n*/ { id: 'orders.reason.insufficientStock', message: 'Not enough stock in {warehouse} to confirm this order.' },
   'over-delivery': /*i18n*/ { id: 'orders.reason.overDelivery', message: 'A delivery cannot take more than is left to deliver of a line.' },
+  'delivery-on-the-road': /*i18n*/ {
+    id: 'orders.reason.deliveryOnTheRoad',
+    message: 'A delivery of this order is on the road. Record it as delivered, or return it to the warehouse, before cancelling or closing the order.',
+  },
 };
