@@ -5,6 +5,7 @@
  * machine, the shell, a section's items) and the links of shortcuts, messages, notifications and search results all
  * ask this module; the services check the same permission claims on their resources.
  */
+import { demoLink, demoSections } from './demo-routes';
 import { Permission as P, type PermissionName } from './permissions';
 
 /** How a refusal shows: SPEC §6 sends the five guarded sections to /unauthorized; any other refusal is the 404 page. */
@@ -19,6 +20,8 @@ export interface RouteRule {
   below: boolean;
   /** The navigation title key of the menu entry that leads here (for the reason shown on an unavailable link). */
   title: string;
+  /** A demo-template page (issue 14): open to every signed-in user while config.json's `demo` is on. */
+  demo?: true;
 }
 
 const page = (path: string, title: string, anyOf: readonly PermissionName[] | null, below = true): RouteRule => ({ path, title, anyOf, below });
@@ -33,6 +36,7 @@ export const pageRules: readonly RouteRule[] = [
   page('/deliveries', 'nav.deliveries', [P.DistributionDeliveries]),
   page('/cashclosing', 'nav.cashClosing', [P.DistributionCash]),
   page('/contracts/services', 'nav.services', [P.ServiceContracts]),
+  page('/contracts/plans', 'nav.plans', [P.ServiceContracts]),
   page('/admin/employees', 'nav.employees', [P.CatalogsEmployees]),
   page('/admin/customers', 'nav.customers', [P.CatalogsCustomers]),
   page('/admin/providers', 'nav.providers', [P.CatalogsSuppliers]),
@@ -63,7 +67,26 @@ export const indexRules: readonly RouteRule[] = [
   index('/inventory', 'nav.inventory'),
 ];
 
-export const routeRules: readonly RouteRule[] = [...pageRules, ...indexRules];
+/**
+ * The demo areas' pages and landing pages (src/config/demo-routes.ts): every signed-in user opens them, unless
+ * config.json turns the demo off (`setDemoAreas(false)`), which refuses them as not found.
+ */
+export const demoRules: readonly RouteRule[] = demoSections.flatMap((section): RouteRule[] => [
+  { path: section.base, title: section.title, anyOf: null, below: false, demo: true },
+  ...section.pages.map((p): RouteRule => ({ path: demoLink(section, p), title: p.title, anyOf: null, below: p.below, demo: true })),
+]);
+
+export const routeRules: readonly RouteRule[] = [...pageRules, ...indexRules, ...demoRules];
+
+let demoAreasOn = true;
+
+/** config.json `demo` (default on), set when the configuration is read (src/machines/effects/load-config.ts). */
+export function setDemoAreas(on: boolean): void {
+  demoAreasOn = on;
+}
+
+/** Whether the demo areas are on (their menu group and pages). */
+export const demoAreasEnabled = (): boolean => demoAreasOn;
 
 /** SPEC §6: the sections with a route-level check; a user without it goes to /unauthorized. */
 export const unauthorizedSections: Readonly<Record<string, PermissionName>> = {
@@ -104,6 +127,7 @@ export function routeAccess(path: string, permissions: readonly string[]): Route
   const needed = Object.hasOwn(unauthorizedSections, section) ? unauthorizedSections[section]! : null;
   if (needed !== null && !permissions.includes(needed)) return { open: false, refusal: 'unauthorized', rule };
   if (rule === null) return { open: false, refusal: 'not-found', rule };
+  if (rule.demo && !demoAreasOn) return { open: false, refusal: 'not-found', rule: null };
   return grantsAny(permissions, rule.anyOf) ? { open: true, rule } : { open: false, refusal: 'not-found', rule };
 }
 

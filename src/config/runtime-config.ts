@@ -38,6 +38,12 @@ export interface RuntimeConfig {
    * benchmark). @default 1
    */
   mockDelayFactor?: number;
+  /**
+   * The demo-template areas (issue 14): their "Demo" menu group and their routes (/dashboards/*, /apps/*, /ui/icons/*,
+   * /docs/*). `false` hides the group and the routes answer the 404 page. @default the value of `mockApi` (their
+   * data is served by the in-browser mock API only)
+   */
+  demo?: boolean;
 }
 
 export const defaultQuickChatApi = '/api/apps/chat';
@@ -83,6 +89,7 @@ export function parseRuntimeConfig(raw: unknown, { production = false }: ParseCo
     if (!isNonEmptyString(r[key])) return { ok: false, problem: `config.json: "${key}" must be a non-empty string` };
   }
   if (typeof r.mockApi !== 'boolean') return { ok: false, problem: 'config.json: "mockApi" must be true or false' };
+  if (r.demo !== undefined && typeof r.demo !== 'boolean') return { ok: false, problem: 'config.json: "demo" must be true or false' };
   const services = r.services;
   if (typeof services !== 'object' || services === null) {
     return { ok: false, problem: 'config.json: "services" must be an object' };
@@ -118,10 +125,14 @@ export function parseRuntimeConfig(raw: unknown, { production = false }: ParseCo
       commonApi: (r.commonApi as string).replace(/\/+$/, ''),
       quickChatApi: (isNonEmptyString(r.quickChatApi) ? r.quickChatApi : defaultQuickChatApi).replace(/\/+$/, ''),
       tenantBaseDomain: (r.tenantBaseDomain as string).toLowerCase(),
+      ...(typeof r.demo === 'boolean' ? { demo: r.demo } : {}),
       ...(typeof r.mockDelayFactor === 'number' && r.mockDelayFactor >= 0 && r.mockDelayFactor <= 10 ? { mockDelayFactor: r.mockDelayFactor } : {}),
     },
   };
 }
+
+/** Whether the demo-template areas are on: `demo` when given, else where the mock API serves their data. */
+export const demoAreasOn = (config: Pick<RuntimeConfig, 'demo' | 'mockApi'>): boolean => config.demo ?? config.mockApi;
 
 /** The demo configuration the dev server serves (ports from its environment). */
 export function demoConfig(idpOrigin: string): RuntimeConfig {

@@ -14,6 +14,11 @@ export const sectionIds = [
   'contracts',
   'config',
   'tenants',
+  // The demo-template areas (issue 14, src/config/demo-routes.ts): /dashboards/*, /apps/*, /ui/icons/*, /docs/*.
+  'dashboards',
+  'apps',
+  'ui',
+  'docs',
 ] as const;
 export type SectionId = (typeof sectionIds)[number];
 

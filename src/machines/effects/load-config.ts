@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
-import { parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
+import { setDemoAreas } from '../../config/route-permissions';
+import { demoAreasOn, parseRuntimeConfig, type RuntimeConfig } from '../../config/runtime-config';
 import { fetchEarlyFirst } from '../../startup/early-fetch';
 
 /** Why config.json could not be used: no (complete) answer in time, or an answer that is not a usable configuration. */
@@ -111,7 +112,13 @@ export const loadConfig = fromPromise<RuntimeConfig>(({ signal }) => {
   const pending = new AbortController();
   let settled = false;
   signal.addEventListener('abort', () => !settled && pending.abort(), { once: true });
-  return loadRuntimeConfig({ signal: pending.signal }).finally(() => {
-    settled = true;
-  });
+  return loadRuntimeConfig({ signal: pending.signal })
+    .then((config) => {
+      // Issue 14: the one route rule opens the demo areas only while config.json leaves them on.
+      setDemoAreas(demoAreasOn(config));
+      return config;
+    })
+    .finally(() => {
+      settled = true;
+    });
 });

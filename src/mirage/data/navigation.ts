@@ -3,6 +3,7 @@
  * (src/config/route-permissions.ts), so the menu shows an item exactly when its route opens; a group shows with any
  * of its items. Titles are translation keys; each page has its own icon.
  */
+import { demoLink, demoSections } from '../../config/demo-routes';
 import { permissionOf } from '../../config/route-permissions';
 import type { NavigationSets, NavItem } from '../../machines/navigation';
 
@@ -32,7 +33,11 @@ const defaultSet: NavItem[] = [
     item('distribution.deliveries', 'nav.deliveries', 'deliveries', '/deliveries'),
     item('distribution.cash-closing', 'nav.cashClosing', 'cashClosing', '/cashclosing'),
   ]),
-  group('contracts', 'nav.contracts', [item('contracts.services', 'nav.services', 'services', '/contracts/services')]),
+  group('contracts', 'nav.contracts', [
+    item('contracts.services', 'nav.services', 'services', '/contracts/services'),
+    // The plans contracts are signed on (issue 10): their catalog, under the same permission.
+    item('contracts.plans', 'nav.plans', 'contracts', '/contracts/plans'),
+  ]),
   group('admin', 'nav.administration', [
     item('admin.employees', 'nav.employees', 'employees', '/admin/employees'),
     item('admin.customers', 'nav.customers', 'customers', '/admin/customers'),
@@ -55,6 +60,25 @@ const defaultSet: NavItem[] = [
   // Its own group, not under Inventory: the Inventory group shows exactly when its landing page (/inventory) opens.
   group('production', 'nav.production', [item('production.manufacture', 'nav.manufacture', 'manufacture', '/manufacture')]),
 ];
+
+/**
+ * Issue 14: the demo-template areas, one collapsable per section of src/config/demo-routes.ts. No permission: every
+ * signed-in user sees them, and config.json's `demo: false` refuses their routes, so the client's filter drops them
+ * all and the group with them (src/machines/navigation.ts `filterNavigation`).
+ */
+const demoGroup: NavItem = {
+  id: 'demo',
+  title: 'nav.demo',
+  type: 'group',
+  children: demoSections.map((section) => ({
+    id: section.id,
+    title: section.title,
+    type: 'collapsable',
+    icon: section.icon,
+    children: section.pages.map((p) => ({ id: `${section.id}.${p.segment}`, title: p.title, type: 'basic', link: demoLink(section, p) })),
+  })),
+};
+defaultSet.push(demoGroup);
 
 const example: NavItem[] = [{ id: 'example', title: 'nav.example', type: 'basic', icon: 'dashboard', link: '/example' }];
 

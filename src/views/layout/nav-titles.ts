@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { demoNavMessages } from '../demo/demo-nav-titles';
 
 /** Navigation titles come from the API as translation keys (e.g. `nav.orders`); unknown ones show as given. */
 export function useNavTitle() {
@@ -19,6 +20,7 @@ export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.cashClosing': /*i18n*/ { id: 'nav.cashClosing', message: 'Cash closing' },
   'nav.contracts': /*i18n*/ { id: 'nav.contracts', message: 'Contracts' },
   'nav.services': /*i18n*/ { id: 'nav.services', message: 'Services' },
+  'nav.plans': /*i18n*/ { id: 'nav.plans', message: 'Plans' },
   'nav.administration': /*i18n*/ { id: 'nav.administration', message: 'Administration' },
   'nav.employees': /*i18n*/ { id: 'nav.employees', message: 'Employees' },
   'nav.customers': /*i18n*/ { id: 'nav.customers', message: 'Customers' },
@@ -37,5 +39,6 @@ export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.production': /*i18n*/ { id: 'nav.production', message: 'Production' },
   'nav.manufacture': /*i18n*/ { id: 'nav.manufacture', message: 'Manufacture' },
   'nav.example': /*i18n*/ { id: 'nav.example', message: 'Example' },
+  ...demoNavMessages,
 };
 

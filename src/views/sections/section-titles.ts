@@ -13,4 +13,8 @@ export const sectionTitles: Record<SectionId, MessageDescriptor> = {
   contracts: /*i18n*/ { id: 'section.contracts', message: 'Contracts' },
   config: /*i18n*/ { id: 'section.config', message: 'Configuration' },
   tenants: /*i18n*/ { id: 'section.tenants', message: 'Tenant management' },
+  dashboards: /*i18n*/ { id: 'section.demo.dashboards', message: 'Demo dashboards' },
+  apps: /*i18n*/ { id: 'section.demo.apps', message: 'Demo apps' },
+  ui: /*i18n*/ { id: 'section.demo.icons', message: 'Icons' },
+  docs: /*i18n*/ { id: 'section.demo.docs', message: 'Documentation' },
 };

@@ -1,0 +1,22 @@
+/**
+ * The demo dashboards (/dashboards/project, analytics, finance, crypto): a demo section of issue 14 on the frame of ./demo-section.tsx.
+ * To plug a screen in, build it in src/views/demo/<area>/ (its machines in src/machines/demo/<area>/) and replace its
+ * `null` below with `lazySection(() => import('./<area>/<area>-page'))`: the page gets `{ sessionRef }`, its address
+ * is already routed, permitted and in the menu (src/config/demo-routes.ts), and its code loads with it alone.
+ */
+import type { SessionRef } from '../../machines/session.machine';
+import { demoSections } from '../../config/demo-routes';
+import { DemoSection, type DemoPages } from './demo-section';
+
+const section = demoSections.find((s) => s.id === 'demo.dashboards')!;
+
+const pages: DemoPages = {
+  project: null,
+  analytics: null,
+  finance: null,
+  crypto: null,
+};
+
+export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
+  return <DemoSection section={section} pages={pages} sessionRef={sessionRef} />;
+}
