@@ -8,9 +8,10 @@ import { sectionTitles } from './section-titles';
 
 const items: readonly SectionItem[] = [
   { segment: 'services', title: 'nav.services', permission: P.ServiceContracts, Page: lazySection(() => import('./contracts/contracts-page')) },
+  { segment: 'plans', title: 'nav.plans', permission: P.ServiceContracts, Page: lazySection(() => import('./contracts/plans-page')) },
 ];
 
-/** Contracts (/contracts): service contracts at /contracts/services (plans are their catalog, read by the contract form). */
+/** Contracts (/contracts): service contracts at /contracts/services and their catalog of plans at /contracts/plans. */
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
   const { i18n } = useLingui();
   return (

@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react';
+import { useActorRef } from '@xstate/react';
+import { useEffect } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { contractLimits } from '../../../domain/contract';
 import type { ServicePlan } from '../../../domain/service-plan';
 import type { FormActor } from '../../../machines/kit/form.connect';
+import { planTermMachine } from '../../../machines/sections/contracts/plan-term.machine';
 import { DateField } from '../../kit/field-date';
 import { NumberField } from '../../kit/field-number';
 import { ReferenceField, type ReferenceOption, type ReferenceSearch } from '../../kit/field-reference';
@@ -27,6 +30,11 @@ export function ContractFields({
   const { i18n } = useLingui();
   const f = useFormats();
   const label = (key: keyof typeof contractLabels) => i18n._(contractLabels[key]);
+  // The term follows the plan chosen (the plan's term months), one watcher per form.
+  const planTermRef = useActorRef(planTermMachine, { input: { form: formRef, plans } });
+  useEffect(() => {
+    planTermRef.send({ type: 'planTerm.plans.loaded', plans });
+  }, [planTermRef, plans]);
   return (
     <FormLayout>
       <FormSection title={i18n._({ id: 'contracts.form.service', message: 'Service' })}>
@@ -40,7 +48,7 @@ export function ContractFields({
           options={(plans ?? []).filter((p) => p.status === 'active').map((p) => ({ value: p.id, label: `${p.name} (${p.code}) · ${f.money(p.monthlyFee)}` }))}
         />
         <DateField formRef={formRef} name="startDate" label={label('startDate')} required />
-        <NumberField formRef={formRef} name="termMonths" label={label('termMonths')} required />
+        <NumberField formRef={formRef} name="termMonths" label={label('termMonths')} required hint={i18n._({ id: 'contracts.form.term.hint', message: "The plan's term; change it if this contract differs." })} />
         <NumberField formRef={formRef} name="billingDay" label={label('billingDay')} required hint={i18n._({ id: 'contracts.form.billingDay.hint', message: '1 to 28.' })} />
       </FormSection>
       <FormSection title={i18n._({ id: 'contracts.form.address', message: 'Installation address' })}>
