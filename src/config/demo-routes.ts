@@ -3,11 +3,11 @@
  * and whether the pages below it (a record, a folder) belong to it. This one table feeds the route rule
  * (src/config/route-permissions.ts: open to every signed-in user, refused as not found when `demo: false` in
  * config.json), the "Demo" navigation group (src/mirage/data/navigation.ts) and the demo sections' routing
- * (src/views/demo/*-section.tsx).
+ * (src/views/sections/{dashboards,apps,ui,docs}-section.tsx).
  *
  * How a screen plugs in: its page already has an address here; build it in src/views/demo/<area>/ (machines in
  * src/machines/demo/<area>/) and replace `Page: null` of its entry in the section file
- * (src/views/demo/<section>-section.tsx) with `lazySection(() => import('./<area>/<area>-page'))`. Nothing here
+ * (src/views/sections/<section>-section.tsx) with `lazySection(() => import('../demo/<area>/<area>-page'))`. Nothing here
  * changes unless a page gets a new address.
  */
 

@@ -1,8 +1,8 @@
 /**
- * The frame every demo-template screen hangs on (issue 14). A demo section (src/views/demo/<section>-section.tsx) is
+ * The frame every demo-template screen hangs on (issue 14). A demo section (src/views/sections/<section>-section.tsx) is
  * one entry of src/config/demo-routes.ts plus a page component per page:
  *
- *   const pages: DemoPages = { contacts: lazySection(() => import('./contacts/contacts-page')), ... };
+ *   const pages: DemoPages = { contacts: lazySection(() => import('../demo/contacts/contacts-page')), ... };
  *
  * A page left `null` shows the kit's "comes later" note with its title; the route rule has already opened the address
  * (every signed-in user while config.json's `demo` is on; otherwise the shell shows the 404 page before this renders).

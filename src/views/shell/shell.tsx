@@ -57,11 +57,11 @@ const sections: Record<SectionId, ComponentType<SectionProps>> = {
   contracts: lazySection(() => import('../sections/contracts-section')),
   config: lazySection(() => import('../sections/config-section')),
   tenants: lazySection(() => import('../sections/tenants-section')),
-  // The demo-template areas (issue 14): each section routes to its pages' own chunks (src/views/demo/*-section.tsx).
-  dashboards: lazySection(() => import('../demo/dashboards-section')),
-  apps: lazySection(() => import('../demo/apps-section')),
-  ui: lazySection(() => import('../demo/icons-section')),
-  docs: lazySection(() => import('../demo/docs-section')),
+  // The demo-template areas (issue 14): each routes to its pages' own chunks (src/views/demo/<area>/).
+  dashboards: lazySection(() => import('../sections/dashboards-section')),
+  apps: lazySection(() => import('../sections/apps-section')),
+  ui: lazySection(() => import('../sections/ui-section')),
+  docs: lazySection(() => import('../sections/docs-section')),
 };
 
 // The panels bring the sanitizer, Ark's popover and positioning: their chunks are fetched when the browser is idle

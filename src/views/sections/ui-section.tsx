@@ -1,18 +1,23 @@
 /**
- * The documentation pages (/docs/changelog, /docs/guides/getting-started/introduction): a demo section of issue 14 on the frame of ./demo-section.tsx.
+ * The icon catalogues (/ui/icons/{set}): a demo section of issue 14 on the frame of ../demo/demo-section.tsx.
  * To plug a screen in, build it in src/views/demo/<area>/ (its machines in src/machines/demo/<area>/) and replace its
- * `null` below with `lazySection(() => import('./<area>/<area>-page'))`: the page gets `{ sessionRef }`, its address
+ * `null` below with `lazySection(() => import('../demo/<area>/<area>-page'))`: the page gets `{ sessionRef }`, its address
  * is already routed, permitted and in the menu (src/config/demo-routes.ts), and its code loads with it alone.
  */
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
-import { DemoSection, type DemoPages } from './demo-section';
+import { DemoSection, type DemoPages } from '../demo/demo-section';
 
-const section = demoSections.find((s) => s.id === 'demo.docs')!;
+const section = demoSections.find((s) => s.id === 'demo.icons')!;
 
 const pages: DemoPages = {
-  changelog: null,
-  guides: null,
+  feather: null,
+  'heroicons-outline': null,
+  'heroicons-solid': null,
+  'heroicons-mini': null,
+  'material-solid': null,
+  'material-outline': null,
+  'material-twotone': null,
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {

@@ -1,26 +1,20 @@
 /**
- * The demo apps (/apps/*): a demo section of issue 14 on the frame of ./demo-section.tsx.
+ * The demo dashboards (/dashboards/project, analytics, finance, crypto): a demo section of issue 14 on the frame of ../demo/demo-section.tsx.
  * To plug a screen in, build it in src/views/demo/<area>/ (its machines in src/machines/demo/<area>/) and replace its
- * `null` below with `lazySection(() => import('./<area>/<area>-page'))`: the page gets `{ sessionRef }`, its address
+ * `null` below with `lazySection(() => import('../demo/<area>/<area>-page'))`: the page gets `{ sessionRef }`, its address
  * is already routed, permitted and in the menu (src/config/demo-routes.ts), and its code loads with it alone.
  */
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
-import { DemoSection, type DemoPages } from './demo-section';
+import { DemoSection, type DemoPages } from '../demo/demo-section';
 
-const section = demoSections.find((s) => s.id === 'demo.apps')!;
+const section = demoSections.find((s) => s.id === 'demo.dashboards')!;
 
 const pages: DemoPages = {
-  academy: null,
-  chat: null,
-  contacts: null,
-  'e-commerce': null,
-  'file-manager': null,
-  'help-center': null,
-  mailbox: null,
-  notes: null,
-  scrumboard: null,
-  tasks: null,
+  project: null,
+  analytics: null,
+  finance: null,
+  crypto: null,
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
