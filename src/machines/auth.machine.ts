@@ -266,7 +266,8 @@ export const authMachine = setup({
       entry: ['notifySessionChanged', 'notifyNavigationMenu'],
       invoke: [
         { id: 'watchSession', src: 'watchSession', input: ({ context }) => ({ config: context.config }) },
-        { id: 'session', src: 'sessionMachine', input: ({ context }) => ({ config: context.config }) },
+        // The user's `sub` names whose remembered session may be shown while the fresh one loads (issue 12 point 4).
+        { id: 'session', src: 'sessionMachine', input: ({ context }) => ({ config: context.config, sub: context.user?.sub ?? '' }) },
       ],
       on: {
         'auth.signOut': { target: 'signingOut' },

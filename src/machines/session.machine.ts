@@ -1,10 +1,11 @@
 /** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
-import { assign, enqueueActions, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, setup, stopChild, type ActorRefFrom, type ActorSystem, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
 import type { UserProfile } from './effects/get-user';
-import { loadSession } from './effects/load-session';
+import { loadSession, type SessionData } from './effects/load-session';
+import { forgetSessionData, recallStoredSession, rememberSessionData } from './effects/session-cache';
 import { listenToTenantRefusals, type TenantRefusedEvent } from './effects/listen-to-api-events';
 import { inboxMachine } from './inbox.machine';
 import { quickChatMachine } from './quick-chat.machine';
@@ -17,6 +18,8 @@ export type SessionErrorCode = 'suspended' | 'forbidden' | 'notFound' | 'offline
 
 export interface SessionContext {
   config: RuntimeConfig;
+  /** The signed-in user's `sub`: with the address's tenant, whose remembered session this is (issue 12 point 4). */
+  sub: string;
   company: Company | null;
   navigation: NavigationSets | null;
   profile: UserProfile | null;
@@ -49,10 +52,32 @@ const errorCodeOf = (error: unknown): SessionErrorCode => {
   return known.includes(code as SessionErrorCode) ? (code as SessionErrorCode) : 'unknown';
 };
 
+type SystemArgs = { system: ActorSystem<any> };
+
+/** The user's saved appearance applies as soon as the session is known. */
+const loadSettings = ({ system }: SystemArgs, params: { data: SessionData }): void => {
+  settingsActor(system)?.send({ type: 'settings.loaded', appearance: params.data.profile.settings });
+};
+/** The navigation menu derives its items from the sets (with the permissions and the layout). */
+const loadNavigation = ({ system }: SystemArgs, params: { data: SessionData }): void => {
+  verticalNavActor(system)?.send({ type: 'verticalNav.navigation.loaded', navigation: params.data.navigation });
+};
+const same = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/**
+ * The fresh data after the remembered one (issue 12 point 4): only what changed goes to the settings and the navigation
+ * menu, so a choice made meanwhile is not reverted by the same data.
+ */
+const refreshSettings = (args: SystemArgs, params: { data: SessionData; previous: SessionData['profile']['settings'] }): void => {
+  if (!same(params.previous, params.data.profile.settings)) loadSettings(args, params);
+};
+const refreshNavigation = (args: SystemArgs, params: { data: SessionData; previous: SessionData['navigation'] | null }): void => {
+  if (!same(params.previous, params.data.navigation)) loadNavigation(args, params);
+};
+
 export const sessionMachine = setup({
   types: {} as {
     context: SessionContext;
-    input: { config: RuntimeConfig };
+    input: { config: RuntimeConfig; sub?: string };
     events: SessionEvent;
     children: {
       messages: 'inboxMachine';
@@ -64,11 +89,12 @@ export const sessionMachine = setup({
       listenToTenantRefusals: 'listenToTenantRefusals';
     };
   },
-  actors: { loadSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine, listenToTenantRefusals },
+  actors: { loadSession, recallSession: recallStoredSession, inboxMachine, shortcutsMachine, searchMachine, quickChatMachine, userStatusMachine, listenToTenantRefusals },
   guards: {
     isSuspended: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'suspended',
     isRefused: (_, params: { error: unknown }) => ['forbidden', 'notFound'].includes(errorCodeOf(params.error)),
     isSuspendedRefusal: (_, params: { event: TenantRefusedEvent }) => params.event.state === 'suspended',
+    isRemembered: (_, params: { data: SessionData | null }) => params.data !== null,
   },
   actions: {
     setError: assign((_, params: { error: unknown }) => ({ error: errorCodeOf(params.error) })),
@@ -76,6 +102,15 @@ export const sessionMachine = setup({
     setSuspendedCompany: assign((_, params: { error: unknown }) => ({ company: (params.error as { company?: Company | null }).company ?? null })),
     setCompany: assign((_, params: { company: Company }) => ({ company: params.company })),
     clearError: assign({ error: null }),
+    /** The remembered session's data is dropped: a refused or failed session shows nothing of it (issue 12 point 4). */
+    clearSessionData: assign({ company: null, navigation: null, profile: null }),
+    loadSettings,
+    loadNavigation,
+    refreshSettings,
+    refreshNavigation,
+    /** Keeps the session's data for the next start of this tab (per tenant and user; effects/session-cache.ts). */
+    rememberSession: rememberSessionData,
+    forgetSession: forgetSessionData,
     /** A service refused a call for the tenant's state: the company's status says so (the shell's banner, the page). */
     setTenantStatus: assign(({ context }, params: { status: 'suspended' | 'archived' }) => ({
       company: context.company ? { ...context.company, status: params.status } : null,
@@ -88,18 +123,41 @@ export const sessionMachine = setup({
       const ref = spawnLogic(params.logic, { id: params.systemId, systemId: params.systemId, input: params.input });
       return { sections: { ...context.sections, [params.systemId]: ref } };
     }),
-    stopSection: enqueueActions(({ context, enqueue }, params: { systemId: string }) => {
-      if (!Object.hasOwn(context.sections, params.systemId)) return;
-      enqueue.stopChild(context.sections[params.systemId]!);
+    stopSection: stopChild(({ context }, params: { systemId: string }) => (Object.hasOwn(context.sections, params.systemId) ? context.sections[params.systemId]! : '')),
+    forgetSection: assign(({ context }, params: { systemId: string }) => {
       const { [params.systemId]: _stopped, ...rest } = context.sections;
-      enqueue.assign({ sections: rest });
+      return { sections: rest };
     }),
   },
 }).createMachine({
   id: 'session',
-  context: ({ input }) => ({ config: input.config, company: null, navigation: null, profile: null, error: null, sections: {} }),
-  initial: 'loading',
+  context: ({ input }) => ({ config: input.config, sub: input.sub ?? '', company: null, navigation: null, profile: null, error: null, sections: {} }),
+  initial: 'recalling',
   states: {
+    /**
+     * A returning user's last session data (issue 12 point 4): the shell renders from it at once while the fresh data
+     * is fetched (ready.refreshing); without it, the session loads first as before.
+     */
+    recalling: {
+      invoke: {
+        id: 'recallSession',
+        src: 'recallSession',
+        input: ({ context }) => ({ config: context.config, sub: context.sub }),
+        onDone: [
+          {
+            guard: { type: 'isRemembered', params: ({ event }) => ({ data: event.output }) },
+            target: 'ready.refreshing',
+            actions: [
+              assign(({ event }) => event.output!),
+              { type: 'loadSettings', params: ({ event }) => ({ data: event.output! }) },
+              { type: 'loadNavigation', params: ({ event }) => ({ data: event.output! }) },
+            ],
+          },
+          { target: 'loading' },
+        ],
+        onError: { target: 'loading' },
+      },
+    },
     loading: {
       entry: 'clearError',
       invoke: {
@@ -110,16 +168,9 @@ export const sessionMachine = setup({
           target: 'ready',
           actions: [
             assign(({ event }) => event.output),
-            // The user's saved appearance applies as soon as the session is known.
-            sendTo(
-              ({ system }) => settingsActor(system),
-              ({ event }) => ({ type: 'settings.loaded', appearance: event.output.profile.settings }),
-            ),
-            // The navigation menu derives its items from the sets (with the permissions and the layout).
-            sendTo(
-              ({ system }) => verticalNavActor(system),
-              ({ event }) => ({ type: 'verticalNav.navigation.loaded', navigation: event.output.navigation }),
-            ),
+            { type: 'loadSettings', params: ({ event }) => ({ data: event.output }) },
+            { type: 'loadNavigation', params: ({ event }) => ({ data: event.output }) },
+            { type: 'rememberSession', params: ({ context, event }) => ({ config: context.config, sub: context.sub, data: event.output }) },
           ],
         },
         onError: [
@@ -161,15 +212,71 @@ export const sessionMachine = setup({
         'session.section.open': {
           actions: { type: 'spawnSection', params: ({ event }) => ({ systemId: event.systemId, logic: event.logic, input: event.input }) },
         },
-        'session.section.close': { actions: { type: 'stopSection', params: ({ event }) => ({ systemId: event.systemId }) } },
-        'session.company.changed': { actions: { type: 'setCompany', params: ({ event }) => ({ company: event.company }) } },
+        'session.section.close': {
+          actions: [
+            { type: 'stopSection', params: ({ event }) => ({ systemId: event.systemId }) },
+            { type: 'forgetSection', params: ({ event }) => ({ systemId: event.systemId }) },
+          ],
+        },
+        'session.company.changed': {
+          actions: [
+            { type: 'setCompany', params: ({ event }) => ({ company: event.company }) },
+            {
+              type: 'rememberSession',
+              params: ({ context, event }) => ({ config: context.config, sub: context.sub, data: { company: event.company, navigation: context.navigation!, profile: context.profile! } }),
+            },
+          ],
+        },
+      },
+      initial: 'current',
+      states: {
+        current: {},
+        /**
+         * Shown from the remembered data while the fresh data loads (the company once): what changed applies as soon
+         * as it arrives; a refused or failed session leaves nothing of the remembered one on screen, and forgets it.
+         */
+        refreshing: {
+          invoke: {
+            id: 'loadSession',
+            src: 'loadSession',
+            input: ({ context }) => ({ config: context.config }),
+            onDone: {
+              target: 'current',
+              actions: [
+                // Only what changed is sent: a choice made meanwhile is not reverted by the same data.
+                { type: 'refreshSettings', params: ({ context, event }) => ({ data: event.output, previous: context.profile?.settings ?? null }) },
+                { type: 'refreshNavigation', params: ({ context, event }) => ({ data: event.output, previous: context.navigation }) },
+                assign(({ event }) => event.output),
+                { type: 'rememberSession', params: ({ context, event }) => ({ config: context.config, sub: context.sub, data: event.output }) },
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isSuspended', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.suspended',
+                actions: [
+                  'clearSessionData',
+                  { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                  { type: 'setSuspendedCompany', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
+                guard: { type: 'isRefused', params: ({ event }) => ({ error: event.error }) },
+                target: '#session.refused',
+                actions: ['clearSessionData', { type: 'setError', params: ({ event }) => ({ error: event.error }) }],
+              },
+              { target: '#session.failed', actions: ['clearSessionData', { type: 'setError', params: ({ event }) => ({ error: event.error }) }] },
+            ],
+          },
+        },
       },
     },
     /** The tenant is suspended: nothing of it is shown, the user may try again (after a reactivation) or sign out. */
-    suspended: { on: { 'session.retry': { target: 'loading' } } },
+    // A session that did not load is not remembered: the next start loads it first (issue 12 point 4).
+    suspended: { entry: 'forgetSession', on: { 'session.retry': { target: 'loading' } } },
     /** The services refused this user here (another tenant's address, 403): nothing of the tenant is shown. */
-    refused: {},
-    failed: { on: { 'session.retry': { target: 'loading' } } },
+    refused: { entry: 'forgetSession' },
+    failed: { entry: 'forgetSession', on: { 'session.retry': { target: 'loading' } } },
   },
 });
 

@@ -59,6 +59,9 @@ describe('session machine', () => {
 
   it('generated paths: ready only with all three loaded', () => {
     const events = [
+      // Nothing remembered, or the remembered session (shown while the fresh one loads: session-remembered.test.ts).
+      doneEvent('recallSession', null),
+      doneEvent('recallSession', data),
       doneEvent('loadSession', data),
       errorEvent('loadSession', apiError(403)),
       errorEvent('loadSession', apiError(500)),
@@ -66,7 +69,7 @@ describe('session machine', () => {
     ] as unknown as SessionEvent[];
     const paths = getShortestPaths(sessionMachine, { events, input: { config } });
     const reached = new Set(paths.map((p) => stateKey(p.state.value).split('.')[0]));
-    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready', 'refused']);
+    expect([...reached].sort()).toEqual(['failed', 'loading', 'ready', 'recalling', 'refused']);
     for (const path of paths) {
       if (path.state.matches('ready')) {
         expect(path.state.context.company).not.toBeNull();
