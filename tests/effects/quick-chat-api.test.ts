@@ -10,7 +10,10 @@ describe('the quick chat service (SPEC §7: path not shown) is a backend of its 
     expect(isBackendUrl(config, origin, '/api/apps/chat/chats')).toBe(true);
     expect(isBackendUrl(config, origin, '/api/apps/chat/chat?id=1')).toBe(true);
     expect(isBackendUrl(config, origin, '/api/apps/chatter')).toBe(false);
-    expect(isBackendUrl(config, origin, '/api/apps/contacts/all')).toBe(false);
+    expect(isBackendUrl({ ...config, demo: false }, origin, '/api/apps/contacts/all')).toBe(false);
+    // Issue 14: with the demo areas on, their mock endpoints get the headers too (src/config/demo-routes.ts).
+    expect(isBackendUrl(config, origin, '/api/apps/contacts/all')).toBe(true);
+    expect(isBackendUrl(config, origin, '/api/auth/sign-in')).toBe(false);
   });
 
   it('defaults to /api/apps/chat and accepts another base from config.json', () => {

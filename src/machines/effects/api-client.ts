@@ -12,7 +12,8 @@
  *
  * No React and no XState here: machines wrap `apiRequest` in `fromPromise` actors.
  */
-import { defaultQuickChatApi, type RuntimeConfig } from '../../config/runtime-config';
+import { demoApiBases } from '../../config/demo-routes';
+import { defaultQuickChatApi, demoAreasOn, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod, type ApiProblem } from './api-error';
 import { emitApiEvent, tenantStateOf } from './api-events';
@@ -166,7 +167,9 @@ export function isBackendUrl(config: RuntimeConfig, origin: string, url: string)
 }
 
 function backendBases(config: RuntimeConfig, origin: string): BasePrefix[] {
-  return [config.commonApi, config.quickChatApi ?? defaultQuickChatApi, ...Object.values(config.services)].map((base) => {
+  // Issue 14: while the demo areas are on, their mock endpoints (same origin, signed-in callers only) are backends too.
+  const demo = demoAreasOn(config) ? demoApiBases : [];
+  return [config.commonApi, config.quickChatApi ?? defaultQuickChatApi, ...Object.values(config.services), ...demo].map((base) => {
     const parsed = new URL(base, `${origin}/`);
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new TypeError(`Unsupported API base URL ${base}`);
     return { origin: parsed.origin, path: parsed.pathname.replace(/\/+$/, '') };
