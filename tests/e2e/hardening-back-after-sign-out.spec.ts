@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signInAt, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
+import { CustomerFormPage, CustomersListPage } from './pages/customers.page';
 
 // SECURITY-TESTS A12, beyond the other-tab cases of A11 (sign-out.spec.ts): in the tab that signed out, Back (the
 // back/forward cache included) and an old deep link show no business data; the documents are not stored by the HTTP
@@ -60,4 +61,68 @@ test('A12 Back after sign-out, bfcache included, and an old deep link show nothi
   // No document of the app may be served from the HTTP cache without asking the server.
   expect(documentCaching.length).toBeGreaterThan(0);
   for (const value of documentCaching) expect(value).toMatch(/no-cache|no-store/);
+});
+
+/** Every web-storage entry of the page (both storages), as [storage, key, value]. */
+const storageEntries = (page: Page) =>
+  page.evaluate(() =>
+    (['sessionStorage', 'localStorage'] as const).flatMap((name) => Object.entries(window[name]).map(([key, value]) => [name, key, String(value)] as const)),
+  );
+
+test('A12 with the library\'s stored user left in place after sign-out, an old deep link and Back still show nothing (the app\'s own sign-out marker)', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/orders'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
+  await page.goto(tenantUrl('acme', '/admin/customers'));
+  await expect(page.getByRole('grid')).toBeVisible();
+  // The tokens oidc-client-ts keeps for the session: put back after sign-out, as if the library had not removed them
+  // (its own removal in signoutRedirect is a layer of its own; this test is about the app's).
+  const [[userKey, userValue]] = (await storageEntries(page)).filter(([, key]) => key.startsWith('oidc.user:')).map(([, key, value]) => [key, value]);
+  expect(userKey).toBeTruthy();
+
+  await new ShellPage(page).clickSignOut();
+  await new StatusPageObject(page).seeLoggedOut();
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [userKey, userValue]);
+
+  // The old deep link: the app finds a stored user, sees the sign-out marker, clears it and shows nothing.
+  await page.goto(tenantUrl('acme', '/admin/customers'));
+  await expect(page.getByLabel('Password').or(page.getByRole('heading', { name: 'Logged Out Successfully' }))).toBeVisible();
+  await page.waitForTimeout(500);
+  await seesNoBusinessData(page, 'old deep link with the stored user put back');
+
+  // Back to the pages of the session, with the stored user put back once more.
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [userKey, userValue]);
+  for (let step = 0; step < 4; step++) {
+    await page.goBack({ waitUntil: 'load' }).catch(() => null);
+    if (!page.url().startsWith(tenantUrl('acme', '/'))) continue;
+    await page.waitForTimeout(300);
+    await seesNoBusinessData(page, `back ${step + 1}: ${page.url()}`);
+  }
+});
+
+test('T1 sign-out leaves nothing of the user in web storage, and the next user of the tab finds nothing of them', async ({ page, tenantUrl }) => {
+  await signInAt(page, tenantUrl('acme', '/admin/customers'), 'ana@acme.test');
+  await expect(page.getByRole('grid')).toBeVisible();
+  // A draft of a new customer: the app keeps it in session storage under ana's key.
+  await new CustomersListPage(page).clickNewCustomer();
+  await new CustomerFormPage(page).fill({ Name: 'Draft of Ana' });
+  // `mirage.*` is the demo's mock services' own database (it stands for the servers' data), not the app's storage.
+  const namesAna = ([, key, value]: readonly [string, string, string]) => !key.startsWith('mirage.') && /usr_ana|Ana Álvarez|Draft of Ana|ana@acme/.test(value);
+  const isUserData = ([, key]: readonly [string, string, string]) =>
+    (key.startsWith('backoffice.') || key.startsWith('oidc.')) && !['backoffice.locale', 'backoffice.signedOutAt'].includes(key);
+  // Not vacuous: while signed in, the session's keys are there (tokens, the session chain).
+  await expect.poll(async () => (await storageEntries(page)).filter(isUserData).length).toBeGreaterThan(1);
+
+  await expect.poll(async () => (await storageEntries(page)).some(([, key, value]) => key.includes('draft') && value.includes('Draft of Ana'))).toBe(true);
+  await new ShellPage(page).clickSignOut();
+  await new StatusPageObject(page).seeLoggedOut();
+  const left = await storageEntries(page);
+  expect(left.filter(isUserData), 'keys of the session left after sign-out').toEqual([]);
+  expect(left.filter(namesAna), 'values naming ana').toEqual([]);
+
+  await page.getByRole('button', { name: 'Login Again' }).click();
+  await page.getByLabel('Email').fill('sam@acme.test');
+  await page.getByLabel('Password').fill('demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Welcome back, Sam Ortega')).toBeVisible();
+  expect((await storageEntries(page)).filter(namesAna)).toEqual([]);
 });
