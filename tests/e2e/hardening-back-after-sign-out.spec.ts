@@ -76,12 +76,13 @@ test('A12 with the library\'s stored user left in place after sign-out, an old d
   await expect(page.getByRole('grid')).toBeVisible();
   // The tokens oidc-client-ts keeps for the session: put back after sign-out, as if the library had not removed them
   // (its own removal in signoutRedirect is a layer of its own; this test is about the app's).
-  const [[userKey, userValue]] = (await storageEntries(page)).filter(([, key]) => key.startsWith('oidc.user:')).map(([, key, value]) => [key, value]);
-  expect(userKey).toBeTruthy();
+  const stored = (await storageEntries(page)).find(([, key]) => key.startsWith('oidc.user:'));
+  expect(stored).toBeTruthy();
+  const [, userKey, userValue] = stored!;
 
   await new ShellPage(page).clickSignOut();
   await new StatusPageObject(page).seeLoggedOut();
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [userKey, userValue]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue]);
 
   // The old deep link: the app finds a stored user, sees the sign-out marker, clears it and shows nothing.
   await page.goto(tenantUrl('acme', '/admin/customers'));
@@ -90,7 +91,7 @@ test('A12 with the library\'s stored user left in place after sign-out, an old d
   await seesNoBusinessData(page, 'old deep link with the stored user put back');
 
   // Back to the pages of the session, with the stored user put back once more.
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [userKey, userValue]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue]);
   for (let step = 0; step < 4; step++) {
     await page.goBack({ waitUntil: 'load' }).catch(() => null);
     if (!page.url().startsWith(tenantUrl('acme', '/'))) continue;
