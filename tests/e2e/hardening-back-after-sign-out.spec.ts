@@ -82,7 +82,7 @@ test('A12 with the library\'s stored user left in place after sign-out, an old d
 
   await new ShellPage(page).clickSignOut();
   await new StatusPageObject(page).seeLoggedOut();
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue] as const);
 
   // The old deep link: the app finds a stored user, sees the sign-out marker, clears it and shows nothing.
   await page.goto(tenantUrl('acme', '/admin/customers'));
@@ -91,7 +91,7 @@ test('A12 with the library\'s stored user left in place after sign-out, an old d
   await seesNoBusinessData(page, 'old deep link with the stored user put back');
 
   // Back to the pages of the session, with the stored user put back once more.
-  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue]);
+  await page.evaluate(([key, value]) => sessionStorage.setItem(key, value), [userKey, userValue] as const);
   for (let step = 0; step < 4; step++) {
     await page.goBack({ waitUntil: 'load' }).catch(() => null);
     if (!page.url().startsWith(tenantUrl('acme', '/'))) continue;
