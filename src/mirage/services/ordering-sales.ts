@@ -144,6 +144,7 @@ function shortageProblem(order: SalesOrder, data: TenantData, error: ProblemErro
 
 const lifecycle: ResourceLifecycle<SalesOrder> = {
   editable: bound.editable,
+  ...(bound.seededPast ? { seededPast: bound.seededPast } : {}),
   apply: (order, event, ctx) => {
     try {
       return bound.apply(order, event, ctx);

@@ -70,6 +70,8 @@ export interface ResourceLifecycle<T> {
    * are carried out by `afterEvent`, once the record is saved.
    */
   apply: (record: T, event: { type: string } & Record<string, unknown>, ctx: WriteContext<T>) => { record: T; from: string; to: string; afterEvent?: (saved: T) => void };
+  /** The steps that led a seeded record to its status, oldest first (services/seed-history.ts): generated on read. */
+  seededPast?: (record: T) => HistoryEntry[];
 }
 
 export interface ReferenceReport {
@@ -215,7 +217,13 @@ export function registerResource<T extends Audited, I extends object>(server: Se
     return runtime.idempotency.run(caller, header(request, 'Idempotency-Key'), fingerprint, run);
   };
 
-  const history = (tenant: string, id: string, entry: HistoryEntry) => runtime.data.addHistory(tenant, name, id, entry);
+  /** Records an entry; the first write to a seeded record (`before`, nothing recorded yet) keeps its generated past first. */
+  const history = (tenant: string, id: string, entry: HistoryEntry, before?: T) => {
+    if (before && definition.lifecycle?.seededPast && runtime.data.history(tenant, name, id).length === 0) {
+      for (const past of definition.lifecycle.seededPast(before)) runtime.data.addHistory(tenant, name, id, past);
+    }
+    runtime.data.addHistory(tenant, name, id, entry);
+  };
   /** Records deleted in this page's life, by tenant and id: an Undo restores them as they were (same id and code). */
   const tombstones = new Map<string, T>();
   const tombstoneKey = (tenant: string, id: string) => `${tenant}\u0000${id}`;
@@ -253,7 +261,9 @@ export function registerResource<T extends Audited, I extends object>(server: Se
       if (!stored && recorded.length === 0) throw await missing(caller.tenant, id);
       const entries = [...recorded];
       if (!entries.some((e) => e.event === 'created') && stored) {
-        entries.unshift({ at: stored.createdAt, by: stored.createdBy, event: 'created', from: null, to: null, changes: {} });
+        // A seeded document: the steps that led to its status, generated from it (nothing recorded yet).
+        const seeded = entries.length === 0 ? definition.lifecycle?.seededPast?.(stored) : undefined;
+        entries.unshift(...(seeded ?? [{ at: stored.createdAt, by: stored.createdBy, event: 'created', from: null, to: null, changes: {} }]));
       }
       return new Response(200, json, entries.reverse() as unknown as {});
     }),
@@ -331,7 +341,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
           const after = (updated as Record<string, unknown>)[key];
           if (!same(before, after)) changes[key] = { from: before ?? null, to: after ?? null };
         }
-        if (Object.keys(changes).length > 0) history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: 'updated', from: null, to: null, changes });
+        if (Object.keys(changes).length > 0) history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: 'updated', from: null, to: null, changes }, previous);
         definition.afterWrite?.('updated', updated, ctx);
         return record(200, updated);
       }),
@@ -360,7 +370,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
         if (expected !== undefined && current.version !== expected) throw conflict(current);
         runtime.data.remove(data, name, id);
         tombstones.set(tombstoneKey(caller.tenant, id), current);
-        history(caller.tenant, id, { at: now(), by: caller.sub, byName: caller.name, event: 'deleted', from: null, to: null, changes: {} });
+        history(caller.tenant, id, { at: now(), by: caller.sub, byName: caller.name, event: 'deleted', from: null, to: null, changes: {} }, current);
         definition.afterWrite?.('deleted', current, ctx);
         return new Response(204, {}, '');
       }),
@@ -399,7 +409,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
             const after = (updated as Record<string, unknown>)[key];
             if (!same(before, after)) changes[key] = { from: before ?? null, to: after ?? null };
           }
-          history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: body.type, from: step.from, to: step.to, changes });
+          history(caller.tenant, id, { at, by: caller.sub, byName: caller.name, event: body.type, from: step.from, to: step.to, changes }, previous);
           step.afterEvent?.(updated);
           return record(200, updated);
         }),
