@@ -35,7 +35,7 @@ test('search, quick chat and messages show every picture, from a nested route, a
   const failed = failedResponses(page);
   // A nested route: a relative picture path (images/...) would resolve under /purchases/ and fail here.
   await signInAt(page, tenantUrl('acme', '/purchases/requisitions?layout=modern'), 'ana@acme.test');
-  await expect(page.getByRole('heading', { name: 'Purchases', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Requisitions', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/purchases\/requisitions/);
 
   // Search: business records (contacts are not offered until their screen exists, issue 13 point 5): no broken picture.

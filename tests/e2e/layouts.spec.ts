@@ -130,7 +130,7 @@ test('collapsables and asides: the compact layout opens a group as an aside, a r
   const aside = page.getByRole('region', { name: 'Purchases' });
   await expect(aside).toBeVisible();
   await aside.getByRole('link', { name: 'Quotes' }).click();
-  await expect(page.getByRole('heading', { name: 'Purchases', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Quotations', level: 1 })).toBeVisible();
   await expect(aside).toBeHidden();
   await expect(nav.getByRole('button', { name: 'Purchases' })).toHaveAttribute('aria-current', 'true');
 });
