@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, signInAt, test } from './support/fixtures';
+import { callApiAs, expect, signInAt, test } from './support/fixtures';
+import { TenantsPage } from './pages/tenants.page';
 import { ApiWire } from './support/api-wire';
 
 // SECURITY-TESTS N3 over the forms of the finished sections: on each catalog's edit form, a double click on Save, and
@@ -133,4 +134,85 @@ test('N3 the confirmation dialog (Deactivate a customer), company settings and a
   await expect(form).toHaveCount(0);
   await page.waitForTimeout(600);
   expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'shortcut').toHaveLength(1);
+});
+
+// N3 on the lifecycle buttons and the stock adjustment (issue 11, the last slice): each a double click under a slow
+// answer, exactly one write.
+interface Page1<T> {
+  items: T[];
+}
+
+test('N3 a stock adjustment, Confirm on a sales order and Dispatch on a delivery: a double click sends one request each', async ({ page, tenantUrl }) => {
+  test.setTimeout(90_000);
+  const wire = await ApiWire.install(page);
+  await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  await wire.addRule({ name: 'slow writes', method: 'POST', path: '^/api/', delayMs: 600 });
+
+  // A stock adjustment (+1, found) on a level of the first warehouse.
+  const [warehouse] = ((await callApiAs(page, { method: 'GET', path: '/api/inventory/warehouses?pageSize=1&sort=code' })).body as Page1<{ id: string }>).items;
+  const [level] = ((await callApiAs(page, { method: 'GET', path: `/api/inventory/stock-levels?warehouseId=${warehouse!.id}&pageSize=1` })).body as Page1<{ id: string }>).items;
+  await page.goto(tenantUrl('acme', `/inventory/warehouses/${warehouse!.id}/stock/${level!.id}/adjust`));
+  const adjust = page.getByRole('form', { name: 'Adjust stock' });
+  await expect(adjust).toBeVisible();
+  await adjust.getByRole('textbox', { name: 'Change', exact: true }).fill('1');
+  await adjust.getByRole('combobox', { name: 'Reason', exact: true }).selectOption({ label: 'Found' });
+  let mark = (await writes(wire)).length;
+  await adjust.getByRole('button', { name: 'Adjust stock' }).dblclick();
+  await expect(page).toHaveURL(new RegExp(`/inventory/warehouses/${warehouse!.id}/movements$`));
+  await page.waitForTimeout(800);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'stock adjustment').toEqual(['POST /api/inventory/stock-movements']);
+
+  // Confirm on a draft sales order (no question first: the button itself, double-clicked).
+  const [draft] = ((await callApiAs(page, { method: 'GET', path: '/api/ordering/sales-orders?status=draft&pageSize=1' })).body as Page1<{ id: string }>).items;
+  expect(draft, 'a draft sales order in the seed').toBeTruthy();
+  await page.goto(tenantUrl('acme', `/orders/${draft!.id}`));
+  const confirm = page.getByRole('button', { name: 'Confirm', exact: true });
+  await expect(confirm).toBeVisible();
+  mark = (await writes(wire)).length;
+  await confirm.dblclick();
+  await expect.poll(async () => (await writes(wire)).slice(mark).filter((c) => c.status !== null).length, { timeout: 5000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'Confirm').toEqual([`POST /api/ordering/sales-orders/${draft!.id}/events`]);
+
+  // Dispatch on a scheduled delivery: its question's Dispatch, double-clicked.
+  const [scheduled] = ((await callApiAs(page, { method: 'GET', path: '/api/distribution/deliveries?status=scheduled&pageSize=1' })).body as Page1<{ id: string }>).items;
+  expect(scheduled, 'a scheduled delivery in the seed').toBeTruthy();
+  await page.goto(tenantUrl('acme', `/deliveries/${scheduled!.id}`));
+  await page.getByRole('button', { name: 'Dispatch', exact: true }).click();
+  const question = page.getByRole('alertdialog', { name: /Dispatch this delivery/ }).or(page.getByRole('dialog', { name: /Dispatch this delivery/ }));
+  await expect(question).toBeVisible();
+  mark = (await writes(wire)).length;
+  await question.getByRole('button', { name: 'Dispatch', exact: true }).dblclick();
+  await expect(question).toHaveCount(0);
+  await expect.poll(async () => (await writes(wire)).slice(mark).filter((c) => c.status !== null).length, { timeout: 5000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'Dispatch').toEqual([`POST /api/distribution/deliveries/${scheduled!.id}/events`]);
+});
+
+test('N3 a tenant lifecycle action (Activate a new tenant): a double click on the question\'s button sends one event', async ({ page, tenantUrl }, testInfo) => {
+  const events: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/api\/tenant-management\/tenants\/[^/]+\/events$/.test(new URL(request.url()).pathname)) events.push(request.url());
+  });
+  // The platform service is a real server (not the in-page mock): its answers are held back by a route.
+  await page.route(/\/api\/tenant-management\/tenants\/[^/]+\/events$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await signInAt(page, tenantUrl('acme', '/tenants'), 'root@platform.test');
+  const tenants = new TenantsPage(page);
+  await tenants.seeList();
+  await tenants.clickNew();
+  const subdomain = `n3-${testInfo.workerIndex}-${Date.now() % 100000}`;
+  await tenants.fillNew({ subdomain, legalName: 'Submit Once S.A. de C.V.', tradeName: 'Submit Once', taxId: 'INI010101AA1' });
+  await tenants.clickCreate();
+  await expect(tenants.heading('Submit Once')).toBeVisible();
+  await page.getByRole('group', { name: 'Lifecycle actions' }).getByRole('button', { name: 'Activate' }).click();
+  const question = page.getByRole('alertdialog', { name: 'Activate this tenant?' }).or(page.getByRole('dialog', { name: 'Activate this tenant?' }));
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Activate', exact: true }).dblclick();
+  await tenants.seeStatus('Active');
+  await page.waitForTimeout(800);
+  expect(events.map((url) => new URL(url).pathname)).toEqual([`/api/tenant-management/tenants/${subdomain}/events`]);
 });
