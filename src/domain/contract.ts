@@ -2,8 +2,8 @@
  * Service contracts (DOMAIN.md "Entities"): a customer signed on a plan from a start day for a term of months,
  * billed on a day of the month (1 to 28), installed at an address. The service numbers it `CON-000001` and copies
  * the customer's name and the plan's code, name and fee at the time of writing; the end day is the start plus the
- * term, and each renewal adds a term (kept in `terms`). A contract ending within 30 days is `expiring` (computed
- * against today, never stored). Pure.
+ * term, and each renewal adds a term (kept in `terms`). An active contract ending from today to 30 days after it is
+ * `expiring`, one past its end `overdue` (both computed against today, never stored). Pure.
  */
 import { checkAddress, type Address } from './address';
 import { checkInteger, checkText, collectErrors, trimStrings } from './fields';
@@ -65,9 +65,16 @@ export function addMonths(day: string, months: number): string {
 /** Whole days from `a` to `b` (b − a). */
 export const daysBetween = (a: string, b: string): number => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
-/** Active and ending within 30 days of `today` (or already past its end). */
-export const isExpiring = (contract: Pick<Contract, 'status' | 'endDate'>, today: string): boolean =>
-  contract.status === 'active' && daysBetween(today, contract.endDate) <= contractLimits.expiringDays;
+/** Active and ending within the next 30 days: from `today` (0) to 30 days after it. An end already past is `isOverdue`. */
+export const isExpiring = (contract: Pick<Contract, 'status' | 'endDate'>, today: string): boolean => {
+  if (contract.status !== 'active') return false;
+  const left = daysBetween(today, contract.endDate);
+  return left >= 0 && left <= contractLimits.expiringDays;
+};
+
+/** Active past its end (`endDate` before `today`): neither renewed nor terminated in time. */
+export const isOverdue = (contract: Pick<Contract, 'status' | 'endDate'>, today: string): boolean =>
+  contract.status === 'active' && contract.endDate < today;
 
 export const firstTerm = (startDate: string, termMonths: number): ContractTerm => ({ start: startDate, end: addMonths(startDate, termMonths), months: termMonths });
 
@@ -129,6 +136,7 @@ export const contractListSpec = (today: string): ListSpec<Contract> => ({
     planId: { type: 'reference' },
     customerId: { type: 'reference' },
     expiring: { type: 'boolean', matches: (contract, value) => isExpiring(contract, today) === value },
+    overdue: { type: 'boolean', matches: (contract, value) => isOverdue(contract, today) === value },
     startDate: { type: 'date-range' },
   },
   defaultSort: '-number',

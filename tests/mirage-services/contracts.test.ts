@@ -1,11 +1,11 @@
 /** The service-contracts service: plans (catalog, in use → deactivate instead), contracts (numbering, copied names, validation, draft-only edits, expiring), seeds, access. */
 import { describe, expect, it } from 'vitest';
-import { addMonths, daysBetween, isExpiring, validateContract, type Contract } from '../../src/domain/contract';
+import { addMonths, daysBetween, isExpiring, isOverdue, validateContract, type Contract } from '../../src/domain/contract';
 import type { ServicePlan } from '../../src/domain/service-plan';
 import { validatePlan } from '../../src/domain/service-plan';
 import { seedCustomers } from '../../src/mirage/services/seeds/catalogs.seed';
 import { seedContracts, seedPlans } from '../../src/mirage/services/seeds/contracts.seed';
-import { call, get, START, useServices, type PageBody } from './support';
+import { call, get, START, useServices, type PageBody, SEED_DAY } from './support';
 
 useServices();
 const base = '/api/service-contracts';
@@ -21,6 +21,12 @@ describe('contract rules', () => {
     expect(isExpiring({ status: 'active', endDate: '2025-07-31' }, '2025-07-01')).toBe(true);
     expect(isExpiring({ status: 'active', endDate: '2025-08-01' }, '2025-07-01')).toBe(false);
     expect(isExpiring({ status: 'suspended', endDate: '2025-07-10' }, '2025-07-01')).toBe(false);
+    // Expiring is 0..30 days ahead: ending today is expiring, an end already past is overdue instead.
+    expect(isExpiring({ status: 'active', endDate: '2025-07-01' }, '2025-07-01')).toBe(true);
+    expect(isExpiring({ status: 'active', endDate: '2025-06-30' }, '2025-07-01')).toBe(false);
+    expect(isOverdue({ status: 'active', endDate: '2025-06-30' }, '2025-07-01')).toBe(true);
+    expect(isOverdue({ status: 'active', endDate: '2025-07-01' }, '2025-07-01')).toBe(false);
+    expect(isOverdue({ status: 'terminated', endDate: '2025-06-30' }, '2025-07-01')).toBe(false);
     expect(validateContract({ ...body(), billingDay: 29, termMonths: 0, startDate: '2025-02-30' } as never)).toEqual({ billingDay: ['out-of-range'], termMonths: ['out-of-range'], startDate: ['invalid-format'] });
     expect(validatePlan({ code: 'int 50', name: '', type: 'radio', monthlyFee: -1, termMonths: 61, status: 'active' } as never)).toEqual({
       code: ['invalid-format'], name: ['required'], type: ['invalid-format'], monthlyFee: ['out-of-range'], termMonths: ['out-of-range'],
@@ -33,7 +39,7 @@ describe('contracts service', () => {
     const created = await call<Contract>('POST', `${base}/contracts`, { body: body() });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({
-      number: `CON-${String(seedContracts('acme').length + 1).padStart(6, '0')}`,
+      number: `CON-${String(seedContracts('acme', SEED_DAY).length + 1).padStart(6, '0')}`,
       status: 'draft', customerName: customer().name, planCode: plan().code, monthlyFee: plan().monthlyFee, endDate: '2026-08-01',
     });
     const refused = await call<{ errors: Record<string, string[]> }>('POST', `${base}/contracts`, { body: body({ customerId: 'nope', planId: seedPlans('acme')[11]!.id }) });
@@ -53,11 +59,11 @@ describe('contracts service', () => {
 
   it('lists: seeded contracts, the expiring filter and flag against the tenant\'s today', async () => {
     const all = (await get<PageBody<Contract>>(`${base}/contracts?pageSize=1`)).body;
-    expect(all.total).toBe(seedContracts('acme').length);
+    expect(all.total).toBe(seedContracts('acme', SEED_DAY).length);
     expect(all.total).toBe(1500);
     const today = new Date(START).toISOString().slice(0, 10);
     const expiring = (await get<PageBody<Contract & { expiring: boolean }>>(`${base}/contracts?expiring=true&pageSize=500`)).body;
-    expect(expiring.total).toBe(seedContracts('acme').filter((c) => isExpiring(c, today)).length);
+    expect(expiring.total).toBe(seedContracts('acme', SEED_DAY).filter((c) => isExpiring(c, today)).length);
     expect(expiring.total).toBeGreaterThan(0);
     expect(expiring.items.every((c) => c.expiring && c.status === 'active' && daysBetween(today, c.endDate) <= 30)).toBe(true);
     const plans = (await get<PageBody<ServicePlan>>(`${base}/plans`)).body;
@@ -66,11 +72,11 @@ describe('contracts service', () => {
   });
 
   it('a plan in use is not deleted: 409 with instead {status: inactive}; Service.Contracts only', async () => {
-    const used = seedContracts('acme')[0]!.planId;
+    const used = seedContracts('acme', SEED_DAY)[0]!.planId;
     const refused = await call<{ type: string; instead: unknown }>('DELETE', `${base}/plans/${used}`);
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ type: 'referenced', instead: { status: 'inactive' } });
     expect((await get(`${base}/contracts`, { as: 'sam' })).status).toBe(403);
-    expect((await get(`${base}/contracts/${seedContracts('acme')[0]!.id}`, { as: 'gus' })).status).toBe(403);
+    expect((await get(`${base}/contracts/${seedContracts('acme', SEED_DAY)[0]!.id}`, { as: 'gus' })).status).toBe(403);
   });
 });

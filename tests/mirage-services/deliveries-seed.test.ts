@@ -11,15 +11,16 @@ import { outstandingOf } from '../../src/domain/sales-order';
 import { seedDeliveries } from '../../src/mirage/services/seeds/deliveries.seed';
 import { seedPeople } from '../../src/mirage/services/seeds/people.seed';
 import { seedSalesOrders } from '../../src/mirage/services/seeds/sales-orders.seed';
+import { SEED_DAY } from './support';
 
 describe('the deliveries seed', () => {
   it('costs little to build: acme in well under a second and a few MiB (measured after the orders and people)', () => {
-    seedSalesOrders('acme');
+    seedSalesOrders('acme', SEED_DAY);
     seedPeople('acme');
     (globalThis as { gc?: () => void }).gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const started = performance.now();
-    const deliveries = seedDeliveries('acme');
+    const deliveries = seedDeliveries('acme', SEED_DAY);
     const ms = performance.now() - started;
     const mib = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.info(`deliveries seed, acme: ${deliveries.length} deliveries in ${ms.toFixed(0)} ms, heap +${mib.toFixed(1)} MiB`);
@@ -30,9 +31,9 @@ describe('the deliveries seed', () => {
 
   for (const tenant of ['acme', 'globex']) {
     it(`${tenant}: numbered in date order, active drivers, consistent with the orders (delivered quantities, reservations)`, () => {
-      const deliveries = seedDeliveries(tenant);
+      const deliveries = seedDeliveries(tenant, SEED_DAY);
       expect(deliveries.length).toBeGreaterThan(10);
-      const orders = new Map(seedSalesOrders(tenant).map((o) => [o.id, o]));
+      const orders = new Map(seedSalesOrders(tenant, SEED_DAY).map((o) => [o.id, o]));
       const active = new Set(seedPeople(tenant).employees.filter((e) => e.status === 'active').map((e) => e.id));
       deliveries.forEach((d, i) => {
         expect(d.number).toBe(`DEL-${String(i + 1).padStart(6, '0')}`);

@@ -2,13 +2,14 @@
 import { expect, it } from 'vitest';
 import { seedStockMovements } from '../../src/mirage/services/seeds/inventory.seed';
 import { seedPurchasing } from '../../src/mirage/services/seeds/purchasing.seed';
+import { SEED_DAY } from './support';
 
 it('builds both tenants in well under two seconds, keeping a few MiB', () => {
-  for (const tenant of ['acme', 'globex']) seedStockMovements(tenant);
+  for (const tenant of ['acme', 'globex']) seedStockMovements(tenant, SEED_DAY);
   (globalThis as { gc?: () => void }).gc?.();
   const heap = process.memoryUsage().heapUsed;
   const started = performance.now();
-  const seeds = ['acme', 'globex'].map((tenant) => seedPurchasing(tenant));
+  const seeds = ['acme', 'globex'].map((tenant) => seedPurchasing(tenant, SEED_DAY));
   const took = performance.now() - started;
   const grew = (process.memoryUsage().heapUsed - heap) / 2 ** 20;
   const counts = seeds.map((s) => `${s.requisitions.length} requisitions, ${s.quotations.length} quotations, ${s.purchaseOrders.length} orders`);

@@ -16,7 +16,7 @@ import type { StockMovementRow } from '../../src/domain/stock-movement';
 import type { Warehouse } from '../../src/domain/warehouse';
 import { seedStockMovements } from '../../src/mirage/services/seeds/inventory.seed';
 import { seedPurchasing } from '../../src/mirage/services/seeds/purchasing.seed';
-import { call, get, useServices, type PageBody, type Who } from './support';
+import { call, get, useServices, type PageBody, type Who, SEED_DAY } from './support';
 
 useServices();
 const ordering = '/api/ordering';
@@ -61,10 +61,10 @@ describe('the purchasing seed', () => {
 
   it('agrees with stock: what every seeded order received of a product is the sum of the receipt movements with its number, into its warehouse', () => {
     for (const tenant of ['acme', 'globex']) {
-      const movements = seedStockMovements(tenant).filter((m) => m.type === 'receipt' && m.reference?.startsWith('PO-'));
+      const movements = seedStockMovements(tenant, SEED_DAY).filter((m) => m.type === 'receipt' && m.reference?.startsWith('PO-'));
       const byReference = new Map<string, typeof movements>();
       for (const m of movements) byReference.set(m.reference!, [...(byReference.get(m.reference!) ?? []), m]);
-      const orders = seedPurchasing(tenant).purchaseOrders;
+      const orders = seedPurchasing(tenant, SEED_DAY).purchaseOrders;
       let received = 0;
       for (const order of orders) {
         const mine = byReference.get(order.number) ?? [];

@@ -12,6 +12,7 @@ import { outstandingOf, salesOrderStatuses } from '../../src/domain/sales-order'
 import { seedCustomers, seedProducts } from '../../src/mirage/services/seeds/catalogs.seed';
 import { seedStockLevels, seedWarehouses } from '../../src/mirage/services/seeds/inventory.seed';
 import { seedSalesOrders } from '../../src/mirage/services/seeds/sales-orders.seed';
+import { SEED_DAY } from './support';
 
 describe('the sales orders seed', () => {
   it('costs little to build: acme 3,000 orders in well under a second and a few MiB (measured after its dependencies)', () => {
@@ -22,7 +23,7 @@ describe('the sales orders seed', () => {
     (globalThis as { gc?: () => void }).gc?.();
     const heapBefore = process.memoryUsage().heapUsed;
     const started = performance.now();
-    const orders = seedSalesOrders('acme');
+    const orders = seedSalesOrders('acme', SEED_DAY);
     const ms = performance.now() - started;
     const mib = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.info(`sales seed, acme: ${orders.length} orders in ${ms.toFixed(0)} ms, heap +${mib.toFixed(1)} MiB`);
@@ -33,7 +34,7 @@ describe('the sales orders seed', () => {
 
   for (const tenant of ['acme', 'globex']) {
     it(`${tenant}: every status, numbers in date order, totals by document-lines, names and SKUs as the catalog has them`, () => {
-      const orders = seedSalesOrders(tenant);
+      const orders = seedSalesOrders(tenant, SEED_DAY);
       expect(new Set(orders.map((o) => o.status))).toEqual(new Set(salesOrderStatuses));
       orders.forEach((o, i) => {
         expect(o.number).toBe(`SO-${String(i + 1).padStart(6, '0')}`);
@@ -56,7 +57,7 @@ describe('the sales orders seed', () => {
 
     it(`${tenant}: the open orders hold exactly the reservations of the inventory seed`, () => {
       const open = new Map<string, string>();
-      for (const o of seedSalesOrders(tenant)) {
+      for (const o of seedSalesOrders(tenant, SEED_DAY)) {
         if (o.status !== 'confirmed' && o.status !== 'partially-delivered') continue;
         for (const l of o.lines) {
           const key = `${o.warehouseId}/${l.productId}`;

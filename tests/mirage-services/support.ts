@@ -27,6 +27,8 @@ export const advanceClock = (ms: number) => {
   clock += ms;
 };
 export const clockNow = () => new Date(clock);
+/** The seeds' today under START (2025-07-15 in acme's and globex's time zones): data.ts anchors the seeds to it. */
+export const SEED_DAY = '2025-07-15';
 
 /** A fresh server per test (test environment: no delays, memory storage) with the test keys and clock. */
 export function useServices(options: MakeServerOptions = {}): () => Server {

@@ -8,7 +8,7 @@ import type { WorkOrder } from '../../src/domain/work-order';
 import { seedProducts } from '../../src/mirage/services/seeds/catalogs.seed';
 import { seedStockLevels, seedWarehouses } from '../../src/mirage/services/seeds/inventory.seed';
 import { seedWorkOrders } from '../../src/mirage/services/seeds/manufacture.seed';
-import { call, get, useServices, type PageBody } from './support';
+import { call, get, useServices, type PageBody, SEED_DAY } from './support';
 
 useServices();
 const base = '/api/inventory';
@@ -28,9 +28,9 @@ describe('work orders', () => {
     const kit = stockedKit();
     const created = await create({ quantity: ' 03 ' });
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ number: `WO-${String(seedWorkOrders('acme').length + 1).padStart(6, '0')}`, status: 'planned', quantity: '3', kitSku: kit.sku, kitName: kit.name });
+    expect(created.body).toMatchObject({ number: `WO-${String(seedWorkOrders('acme', SEED_DAY).length + 1).padStart(6, '0')}`, status: 'planned', quantity: '3', kitSku: kit.sku, kitName: kit.name });
     expect(created.body.components).toEqual(kit.components.map((c) => expect.objectContaining({ productId: c.productId, perKit: c.quantity, quantity: String(Number(c.quantity) * 3) })));
-    expect((await create()).body.number).toBe(`WO-${String(seedWorkOrders('acme').length + 2).padStart(6, '0')}`);
+    expect((await create()).body.number).toBe(`WO-${String(seedWorkOrders('acme', SEED_DAY).length + 2).padStart(6, '0')}`);
   });
 
   it('422 with field codes; a client cannot set the number, status or components', async () => {
@@ -67,14 +67,14 @@ describe('work orders', () => {
   it('Inventory.Manufacturer only: sam is refused, globex cannot read acme orders (403)', async () => {
     expect((await get(`${base}/work-orders`, { as: 'sam' })).status).toBe(403);
     expect((await create({}, 'sam')).status).toBe(403);
-    const acme = seedWorkOrders('acme')[0]!;
+    const acme = seedWorkOrders('acme', SEED_DAY)[0]!;
     expect((await get(`${base}/work-orders/${acme.id}`, { as: 'gus' })).status).toBe(403);
     expect((await get(`${base}/work-orders/nope`)).status).toBe(404);
   });
 
   it('lists: seeded year, filtered by status, kit, warehouse and planned date range; sorted by number', async () => {
     const all = (await get<PageBody<WorkOrder>>(`${base}/work-orders?pageSize=500`)).body;
-    expect(all.total).toBe(seedWorkOrders('acme').length);
+    expect(all.total).toBe(seedWorkOrders('acme', SEED_DAY).length);
     expect(all.total).toBeGreaterThanOrEqual(180);
     expect(all.items[0]!.number > all.items[1]!.number).toBe(true);
     const statuses = new Set(all.items.map((o) => o.status));
@@ -89,7 +89,7 @@ describe('work orders', () => {
     expect(q1.total).toBeGreaterThan(0);
     expect((await get(`${base}/work-orders?status=done`)).status).toBe(400);
     const globex = (await get<PageBody<WorkOrder>>(`${base}/work-orders`, { as: 'gus' })).body;
-    expect(globex.total).toBe(seedWorkOrders('globex').length);
+    expect(globex.total).toBe(seedWorkOrders('globex', SEED_DAY).length);
     expect(globex.items.every((o) => o.number.startsWith('WO-'))).toBe(true);
   });
 
@@ -110,15 +110,18 @@ describe('work orders', () => {
   });
 
   it('seed: a year of orders on kits and warehouses that exist, built once per page', () => {
-    const acme = seedWorkOrders('acme');
+    const acme = seedWorkOrders('acme', SEED_DAY);
     const products = new Map(seedProducts('acme').map((p) => [p.id, p]));
     const warehouses = new Set(seedWarehouses('acme').map((w) => w.id));
     for (const o of acme) {
       expect(products.get(o.kitId)?.components.length).toBeGreaterThan(0);
       expect(warehouses.has(o.warehouseId)).toBe(true);
-      expect(o.plannedDate >= '2024-07-01' && o.plannedDate <= '2025-06-30').toBe(true);
+      // The year before the seeds' today (2025-07-15 under the tests' clock); the open ones in its last 30 days.
+      expect(o.plannedDate >= '2024-07-15' && o.plannedDate <= '2025-07-14', o.plannedDate).toBe(true);
+      if (o.status === 'planned' || o.status === 'released' || o.status === 'in-progress') expect(o.plannedDate >= '2025-06-14', o.plannedDate).toBe(true);
+      expect(o.updatedAt < '2025-07-15', o.updatedAt).toBe(true);
     }
-    expect(seedWorkOrders('acme')).toBe(acme);
+    expect(seedWorkOrders('acme', SEED_DAY)).toBe(acme);
   });
 });
 

@@ -9,6 +9,8 @@
  * (`persist.ts`: localStorage in the demo, memory in tests), so the demo keeps them across reloads.
  */
 import type { Audited, HistoryEntry } from '../../domain/resource';
+import { findTenant } from '../../config/tenants';
+import { dayIn } from '../../domain/stock-movement';
 import { persistentMap, type PersistentMap } from '../persist';
 
 /** The records of one resource of one tenant. */
@@ -67,9 +69,21 @@ export interface TenantData {
   setSequence(name: string, value: number): void;
 }
 
-/** What a seed module exports: fills the tenant's collections of its area (deterministically). */
+/**
+ * What a seed module exports: fills the tenant's collections of its area, deterministically for a given `today` (the
+ * tenant's business day, `YYYY-MM-DD`, from the services' clock: see `ServiceDataOptions.today`). Documents run up
+ * to that day (a year of them ends today); seeds that hold no dates ignore it.
+ */
 export interface SeedModule {
-  seed(data: TenantData): void;
+  seed(data: TenantData, today: string): void;
+}
+
+export interface ServiceDataOptions {
+  /**
+   * The tenant's business day (`YYYY-MM-DD`) the seeds are anchored to: the runtime passes the services' clock in the
+   * tenant's time zone (runtime.ts). @default the tenant's day now (UTC for an unknown tenant)
+   */
+  today?: (tenant: string) => string;
 }
 
 export interface AreaDefinition {
@@ -122,11 +136,45 @@ export class ServiceData {
   private readonly overlays = new Map<string, PersistentMap<Overlay>>();
   private readonly areaOf = new Map<string, string>();
 
+  private readonly today: (tenant: string) => string;
+
   constructor(
     private readonly areas: Readonly<Record<string, AreaDefinition>>,
     private readonly storage: Storage | null,
+    options: ServiceDataOptions = {},
   ) {
     for (const [area, definition] of Object.entries(areas)) for (const resource of definition.resources) this.areaOf.set(resource, area);
+    this.today = options.today ?? ((tenant) => dayIn(new Date(), findTenant(tenant)?.timeZone ?? 'UTC'));
+  }
+
+  private readonly seedDays = new Map<string, string>();
+  private seedDayMap: PersistentMap<string> | null = null;
+
+  /**
+   * The day a tenant's seeds are anchored to, the same for every area of the tenant in this mock (areas load one by
+   * one, maybe across midnight, and must agree with each other). The kept writes (the overlay) were made over the
+   * seed of one day, so while the storage keeps any write of the tenant its seed day is kept with them (a demo
+   * left for a week reopens on the same data plus its writes); with no kept write, each mock starts on its today.
+   */
+  seedDay(tenant: string): string {
+    let day = this.seedDays.get(tenant);
+    if (day === undefined) {
+      this.seedDayMap ??= persistentMap<string>('services.seed-day', this.storage);
+      const kept = this.seedDayMap.get(tenant);
+      day = typeof kept === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(kept) && this.hasKeptWrites(tenant) ? kept : this.today(tenant);
+      if (kept !== day) this.seedDayMap.set(tenant, day);
+      this.seedDays.set(tenant, day);
+    }
+    return day;
+  }
+
+  /** Whether the storage keeps any write of the tenant (over any area's seed). */
+  private hasKeptWrites(tenant: string): boolean {
+    for (const resource of this.areaOf.keys()) {
+      const overlay = this.overlay(tenant, resource);
+      if (Object.keys(overlay.upserts).length > 0 || overlay.deleted.length > 0 || Object.keys(overlay.history).length > 0) return true;
+    }
+    return false;
   }
 
   private store(tenant: string): TenantStore {
@@ -200,7 +248,7 @@ export class ServiceData {
         for (const need of definition.needs ?? []) await this.loadOnce(tenant, need);
         const module = await definition.load();
         const store = this.store(tenant);
-        module.seed(store);
+        module.seed(store, this.seedDay(tenant));
         for (const resource of definition.resources) {
           this.applied.set(`${tenant}\u0000${resource}`, this.overlayMap(resource).generation());
           this.applyOverlay(store, resource);

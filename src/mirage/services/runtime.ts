@@ -1,5 +1,6 @@
 /** What the business services share in one mock server: the tenants' data, the idempotency keys, the context. */
-import { tenantCurrency, tenants } from '../../config/tenants';
+import { findTenant, tenantCurrency, tenants } from '../../config/tenants';
+import { dayIn } from '../../domain/stock-movement';
 import { taxCountryOf, type TaxCountry } from '../../domain/tax-id';
 import type { MockContext } from '../index';
 import { serviceAreas } from './areas';
@@ -20,7 +21,8 @@ const runtimes = new WeakMap<object, ServiceRuntime>();
 export function createServiceRuntime(context: MockContext, server: object): ServiceRuntime {
   const runtime: ServiceRuntime = {
     context,
-    data: new ServiceData(serviceAreas, context.storage),
+    // The seeds' today: the services' clock in the tenant's time zone (tests with a fixed clock get fixed data).
+    data: new ServiceData(serviceAreas, context.storage, { today: (tenant) => dayIn(context.now(), findTenant(tenant)?.timeZone ?? 'UTC') }),
     idempotency: new IdempotencyCache(context.now),
     tenantSlugs: tenants.map((t) => t.slug),
   };

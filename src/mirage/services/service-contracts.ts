@@ -3,14 +3,14 @@
  * catalog: code unique, type, monthly fee, term; referenced plans are deactivated instead of deleted) and
  * `/contracts` with the contract lifecycle (src/domain/contract-lifecycle.ts): numbered CON-000001, the customer's
  * name and the plan's code, name and fee copied on write, the end day and the terms kept by the service; the list
- * takes `expiring=true|false` (active and ending within 30 days of the tenant's today) and answers each row with its
- * `expiring` flag.
+ * takes `expiring=true|false` (active and ending from the tenant's today to 30 days after it) and `overdue=true|false`
+ * (active past its end) and answers each row with its `expiring` and `overdue` flags.
  */
 import { Response, type Request, type Server } from 'miragejs';
 import { Permission as P } from '../../config/permissions';
 import { tenants } from '../../config/tenants';
 import { defaultPrefixes } from '../../domain/company';
-import { contractListSpec, firstTerm, formatContractNumber, isExpiring, normalizeContractInput, validateContract, type Contract, type ContractInput } from '../../domain/contract';
+import { contractListSpec, firstTerm, formatContractNumber, isExpiring, isOverdue, normalizeContractInput, validateContract, type Contract, type ContractInput } from '../../domain/contract';
 import { contractLifecycle } from '../../domain/contract-lifecycle';
 import type { Customer } from '../../domain/customer';
 import { applyListQuery, parseListQuery } from '../../domain/list-query';
@@ -48,7 +48,7 @@ const contractsDefinition = {
   name: 'contracts',
   area: 'contracts',
   description:
-    'Service contracts (customer, plan, startDate, termMonths 1-60, billingDay 1-28, installationAddress): number CON-000001, customerName, planCode, planName, monthlyFee, endDate and terms assigned; lifecycle draft -> active <-> suspended -> terminated, renew while active adds a term (POST /contracts/{id}/events {type: activate | suspend | resume | renew | terminate}); list filter expiring=true (active, ending within 30 days) and an expiring flag on each row',
+    'Service contracts (customer, plan, startDate, termMonths 1-60, billingDay 1-28, installationAddress): number CON-000001, customerName, planCode, planName, monthlyFee, endDate and terms assigned; lifecycle draft -> active <-> suspended -> terminated, renew while active adds a term (POST /contracts/{id}/events {type: activate | suspend | resume | renew | terminate}); list filters expiring=true (active, ending from today to 30 days after) and overdue=true (active past its end), with expiring and overdue flags on each row',
   listSpec: contractListSpec('1970-01-01'),
   read: [P.ServiceContracts],
   write: P.ServiceContracts,
@@ -102,7 +102,7 @@ export const contracts: ResourceRegistration = {
         if (!parsed.ok) return problemResponse(400, 'bad-request', 'Bad Request', parsed.errors.map((e) => e.message).join('; '), {}, { parameters: parsed.errors });
         const data = await runtime.data.load(caller.tenant, 'contracts');
         const page = applyListQuery(data.collection<Contract>('contracts').all(), parsed.query, spec);
-        return new Response(200, { 'Content-Type': 'application/json' }, { ...page, items: page.items.map((c) => ({ ...c, expiring: isExpiring(c, today) })) } as unknown as {});
+        return new Response(200, { 'Content-Type': 'application/json' }, { ...page, items: page.items.map((c) => ({ ...c, expiring: isExpiring(c, today), overdue: isOverdue(c, today) })) } as unknown as {});
       }),
       { timing: runtime.context.delay(120) },
     );

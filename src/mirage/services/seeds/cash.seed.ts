@@ -13,7 +13,7 @@ import type { Employee } from '../../../domain/employee';
 import type { Random } from '../../shared/ids';
 import type { TenantData } from '../data';
 import { seedPeople } from './people.seed';
-import { randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import { dayStart, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 
 const registerRows = {
   MX: [
@@ -129,8 +129,9 @@ export function seedCash(tenant: string, today: number): { registers: CashRegist
   return { registers, closings };
 }
 
-export function seed(data: TenantData): void {
-  const { registers, closings } = seedCash(data.tenant, Date.now());
+export function seed(data: TenantData, today: string): void {
+  // The tenant's business day from the services' clock (data.ts), not the machine's: tests with a fixed clock get fixed data.
+  const { registers, closings } = seedCash(data.tenant, dayStart(today));
   data.collection<CashRegister>('cash-registers').putMany(registers);
   data.collection<CashClosing>('cash-closings').putMany(closings);
   data.setSequence('cash-closings', closings.length);

@@ -8,7 +8,7 @@ import { addMonths, firstTerm, formatContractNumber, type Contract, type Contrac
 import type { PlanType, ServicePlan } from '../../../domain/service-plan';
 import type { TenantData } from '../data';
 import { seedCustomers } from './catalogs.seed';
-import { memoized, randomFor, SEED_USER, seedLocaleOf, type SeedLocale } from './seed-kit';
+import { memoized, memoizedByDay, randomFor, SEED_USER, seedLocaleOf, type SeedLocale } from './seed-kit';
 
 const planRows: Record<SeedLocale, readonly (readonly [string, string, PlanType, number, number])[]> = {
   MX: [
@@ -62,28 +62,33 @@ export const seedPlans = memoized((tenant: string): readonly ServicePlan[] => {
   }));
 });
 
-/** The seed's today: contracts are dated before the demo's clock (2025-07-01), some ending soon after it. */
-const seedToday = '2025-07-01';
-
-export const seedContracts = memoized((tenant: string): readonly Contract[] => {
+/**
+ * Contracts started over the three years before `today` (the tenant's business day, data.ts; by last month), numbered
+ * in start order. A contract whose term ended by today was renewed (most, term after term, as a customer who stays)
+ * or terminated: no seeded contract is active past its end (overdue), so the active ones end from today on and those
+ * ending within 30 days show as expiring (about one in twelve of the yearly terms). Recent ones are drafts.
+ */
+export const seedContracts = memoizedByDay((tenant: string, seedToday: string): readonly Contract[] => {
   const count = counts[tenant] ?? 0;
   const customers = seedCustomers(tenant).filter((c) => c.status === 'active');
   const plans = seedPlans(tenant);
   if (count === 0 || customers.length === 0) return [];
   const random = randomFor(tenant, 'contracts');
-  const starts = Array.from({ length: count }, () => addMonths('2022-07-01', random.int(0, 35)).slice(0, 8) + String(random.int(1, 28)).padStart(2, '0')).sort();
+  const firstMonth = addMonths(`${seedToday.slice(0, 8)}01`, -36);
+  const recent = addMonths(seedToday, -1);
+  const starts = Array.from({ length: count }, () => addMonths(firstMonth, random.int(0, 35)).slice(0, 8) + String(random.int(1, 28)).padStart(2, '0')).sort();
   return starts.map((startDate, i) => {
     const customer = random.pick(customers);
     const plan = random.pick(plans.filter((p) => p.status === 'active'));
     let terms: ContractTerm[] = [firstTerm(startDate, plan.termMonths)];
-    // A contract whose term ended is renewed (most), terminated, or left active to show as expiring.
+    // A contract whose term ended is renewed (most) or terminated.
     while (terms.at(-1)!.end < seedToday && random.chance(0.8)) {
       const last = terms.at(-1)!;
       terms = [...terms, { start: last.end, end: addMonths(last.end, plan.termMonths), months: plan.termMonths }];
     }
     const roll = random.next();
     const ended = terms.at(-1)!.end < seedToday;
-    const status: ContractStatus = startDate > '2025-06-01' && roll < 0.5 ? 'draft' : ended ? (roll < 0.7 ? 'terminated' : 'active') : roll < 0.06 ? 'suspended' : roll < 0.1 ? 'terminated' : 'active';
+    const status: ContractStatus = startDate > recent && roll < 0.5 ? 'draft' : ended ? 'terminated' : roll < 0.06 ? 'suspended' : roll < 0.1 ? 'terminated' : 'active';
     const createdAt = `${startDate}T16:00:00.000Z`;
     const renewed = terms.length > 1;
     return {
@@ -112,8 +117,8 @@ export const seedContracts = memoized((tenant: string): readonly Contract[] => {
   });
 });
 
-export function seed(data: TenantData): void {
-  const contracts = seedContracts(data.tenant);
+export function seed(data: TenantData, today: string): void {
+  const contracts = seedContracts(data.tenant, today);
   data.collection<ServicePlan>('plans').putMany(seedPlans(data.tenant));
   data.collection<Contract>('contracts').putMany(contracts);
   data.setSequence('contracts', contracts.length);

@@ -10,8 +10,9 @@
  *   seed's issue movements (summarised per level, not one to one), so no movement is recorded here;
  * - one in eight of those had a first attempt that failed and came back (`returned`): it left and came back, so it
  *   nets to zero on hand;
- * - half of the confirmed orders have a `scheduled` delivery of everything still undelivered, dated from the seeds'
- *   last day to a week after: their reservation stays in place, as a scheduled delivery holds nothing itself.
+ * - half of the confirmed orders have a `scheduled` delivery of everything still undelivered, dated today or tomorrow
+ *   (three in four) or later this week: their reservation stays in place, as a scheduled delivery holds nothing itself.
+ * Dates follow the seeds' today (the services' clock in the tenant's zone, data.ts): deliveries done by yesterday.
  * No seeded delivery is on the road (dispatched, failed, rescheduled): those hold stock that left the warehouse
  * while the order still reserves it, which the inventory seed does not model.
  */
@@ -25,12 +26,9 @@ import type { TenantData } from '../data';
 import { seedCustomers } from './catalogs.seed';
 import { seedPeople } from './people.seed';
 import { seedSalesOrders } from './sales-orders.seed';
-import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import { DAY_MS, dayStart, memoizedByDay, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 
-const DAY = 86_400_000;
-/** The seeds' last day (the sales seed's orders run up to it). */
-const lastDay = Date.UTC(2025, 5, 30);
-const recent = lastDay - 60 * DAY;
+const DAY = DAY_MS;
 
 const driverPositions = new Set(['Chofer repartidor', 'Delivery driver']);
 
@@ -46,9 +44,14 @@ const failures: Record<'MX' | 'US', readonly string[]> = {
 const iso = (at: number): string => new Date(at).toISOString();
 const day = (at: number): string => iso(at).slice(0, 10);
 
-export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => {
-  const orders = seedSalesOrders(tenant);
+export const seedDeliveries = memoizedByDay((tenant: string, today: string): readonly Delivery[] => {
+  const orders = seedSalesOrders(tenant, today);
   if (orders.length === 0) return [];
+  // The sales seed's orders run up to the day before `today`; the deliveries done by then, the scheduled ones from today.
+  const lastDay = dayStart(today) - DAY;
+  const recent = lastDay - 60 * DAY;
+  /** Nothing seeded is stamped after today began in the tenant's zone (05:00Z: at or before local midnight in the Americas). */
+  const latest = lastDay + DAY + 5 * 3_600_000;
   const random = randomFor(tenant, 'deliveries');
   const locale = seedLocaleOf(tenant);
   const { employees } = seedPeople(tenant);
@@ -67,7 +70,7 @@ export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => 
       version: status === 'scheduled' ? 1 : 3,
       createdAt,
       createdBy: SEED_USER,
-      updatedAt: status === 'scheduled' ? createdAt : iso(at + random.int(4, 30) * 3_600_000),
+      updatedAt: status === 'scheduled' ? createdAt : iso(Math.min(at + random.int(4, 30) * 3_600_000, latest)),
       updatedBy: SEED_USER,
       status,
       salesOrderId: order.id,
@@ -97,23 +100,24 @@ export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => 
     const delivered = lineOf(order, (line) => line.delivered);
     const wasDelivered = order.status === 'partially-delivered' || ((order.status === 'delivered' || order.status === 'closed') && orderedAt >= recent);
     if (wasDelivered && delivered.length > 0) {
-      let at = orderedAt + random.int(1, 3) * DAY;
+      // Done by yesterday (an order of yesterday was delivered the same day).
+      const at = Math.min(orderedAt + random.int(1, 3) * DAY, lastDay + 14 * 3_600_000);
       if (random.chance(0.125)) {
-        const dispatchedAt = at + random.int(8, 11) * 3_600_000;
-        drafts.push(make(order, at, 'returned', delivered, { dispatchedAt: iso(dispatchedAt), failureReason: random.pick(failures[locale]) }));
-        at += random.int(1, 3) * DAY;
+        const failedAt = Math.max(orderedAt, at - random.int(1, 3) * DAY);
+        const dispatchedAt = failedAt + random.int(1, 3) * 3_600_000;
+        drafts.push(make(order, failedAt, 'returned', delivered, { dispatchedAt: iso(dispatchedAt), failureReason: random.pick(failures[locale]) }));
       }
       const dispatchedAt = at + random.int(8, 11) * 3_600_000;
-      drafts.push(
-        make(order, at, 'delivered', delivered, {
-          dispatchedAt: iso(dispatchedAt),
-          proof: { receivedBy: random.pick(receivers[locale]), receivedAt: iso(dispatchedAt + random.int(20, 240) * 60_000) },
-        }),
-      );
+      const receivedAt = iso(dispatchedAt + random.int(20, 240) * 60_000);
+      drafts.push(make(order, at, 'delivered', delivered, { dispatchedAt: iso(dispatchedAt), proof: { receivedBy: random.pick(receivers[locale]), receivedAt }, updatedAt: receivedAt }));
     }
     if (order.status === 'confirmed' && random.chance(0.5)) {
       const open = lineOf(order, (line) => outstandingOf(line));
-      if (open.length > 0) drafts.push(make(order, lastDay + random.int(0, 7) * DAY, 'scheduled', open));
+      // Most for today and tomorrow, the rest later this week.
+      const ahead = random.chance(0.75) ? random.int(1, 2) : random.int(3, 7);
+      // Planned when the order was taken (never in the future).
+      const planned = iso(orderedAt + random.int(1, 4) * 3_600_000);
+      if (open.length > 0) drafts.push(make(order, lastDay + ahead * DAY, 'scheduled', open, { createdAt: planned, updatedAt: planned }));
     }
   }
 
@@ -125,8 +129,8 @@ export const seedDeliveries = memoized((tenant: string): readonly Delivery[] => 
   }));
 });
 
-export function seed(data: TenantData): void {
-  const deliveries = seedDeliveries(data.tenant);
+export function seed(data: TenantData, today: string): void {
+  const deliveries = seedDeliveries(data.tenant, today);
   data.collection<Delivery>('deliveries').putMany(deliveries);
   data.setSequence('deliveries', deliveries.length);
 }

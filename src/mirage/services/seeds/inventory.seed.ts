@@ -14,7 +14,7 @@ import { inventoryConfigFor } from './inventory-config.seed';
 import { addressIn } from './people';
 import { findTenant } from '../../../config/tenants';
 import { dayIn } from '../../../domain/stock-movement';
-import { memoized, randomFor, SEED_USER, seedAudit, seedLocaleOf, seedSizes, type SeedLocale } from './seed-kit';
+import { DAY_MS, dayStart, memoized, memoizedByDay, randomFor, SEED_USER, seedAudit, seedLocaleOf, seedSizes, type SeedLocale } from './seed-kit';
 
 const warehouseRows: Record<SeedLocale, readonly (readonly [string, string, WarehouseType, string])[]> = {
   MX: [
@@ -104,9 +104,11 @@ const adjustmentNotes: Record<SeedLocale, Record<AdjustmentReason, string>> = {
   US: { damaged: 'Damaged packaging', lost: 'Missing at count', found: 'Found in another aisle', 'count-correction': 'Cycle count', other: 'Customer sample' },
 };
 
-/** The year of history: 2024-07-01 to the levels' seed instant (2025-07-01T06:00Z). */
-const historyStart = Date.UTC(2024, 6, 1, 6, 0, 0);
-const historyEnd = Date.UTC(2025, 5, 30, 23, 0, 0);
+/**
+ * The year of history ends on the seeds' today (the tenant's business day, data.ts): from 365 days before it (06:00Z)
+ * to the day before (23:00Z), so today's movements are the ones people make.
+ */
+const historyOf = (today: string) => ({ start: dayStart(today) - 365 * DAY_MS + 6 * 3_600_000, end: dayStart(today) - DAY_MS + 23 * 3_600_000 });
 
 /** How many movements besides the openings (a year's receipts, sales, transfers, production and adjustments). */
 const movementCounts: Record<string, number> = { acme: 3_000, globex: 300 };
@@ -124,14 +126,15 @@ interface Draft {
 
 /**
  * A year of movements per warehouse that adds up to the levels: a few thousand documents' movements spread over the
- * year on the levels that hold stock, then ONE opening movement per level (a receipt on 2024-07-01 with the reference
+ * year up to `today` on the levels that hold stock, then ONE opening movement per level (a receipt on the year's first day with the reference
  * SALDO-INICIAL / OPENING-BALANCE) summarising everything before, so that for every level the sum of its movements is
  * its on hand. When the year's movements would take a level below zero along the way, the opening grows by that much
  * and a closing count correction (an adjustment, reason count-correction) takes it back, so the running balance
  * never goes negative and the sum still is the on hand. Levels holding nothing with no movement have no history.
  * Each movement's `balance` is the running on hand after it.
  */
-export const seedStockMovements = memoized((tenant: string): readonly StockMovement[] => {
+export const seedStockMovements = memoizedByDay((tenant: string, today: string): readonly StockMovement[] => {
+  const { start: historyStart, end: historyEnd } = historyOf(today);
   const levels = seedStockLevels(tenant);
   const warehouses = seedWarehouses(tenant);
   const locale = seedLocaleOf(tenant);
@@ -237,10 +240,10 @@ export const seedStockMovements = memoized((tenant: string): readonly StockMovem
   return movements;
 });
 
-export function seed(data: TenantData): void {
+export function seed(data: TenantData, today: string): void {
   const warehouses = seedWarehouses(data.tenant);
   data.collection<Warehouse>('warehouses').putMany(warehouses);
   // Levels of the seeded products and warehouses; the inventory service adds empty ones for records created since.
   data.collection<StockLevel>('stock-levels').putMany(seedStockLevels(data.tenant));
-  data.collection<StockMovement>('stock-movements').putMany(seedStockMovements(data.tenant));
+  data.collection<StockMovement>('stock-movements').putMany(seedStockMovements(data.tenant, today));
 }

@@ -14,18 +14,20 @@ import { componentsFor, formatWorkOrderNumber, type WorkOrder, type WorkOrderSta
 import type { TenantData } from '../data';
 import { seedProducts } from './catalogs.seed';
 import { seedWarehouses } from './inventory.seed';
-import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import { DAY_MS, dayStart, memoizedByDay, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 
 const counts: Record<string, number> = { acme: 200, globex: 12 };
-/** The year of documents: 2024-07-01 to 2025-06-30 (the clock of the demo runs after it). */
-const yearStart = Date.UTC(2024, 6, 1);
+/** The year of documents: the 365 days before the seeds' today (the tenant's business day, data.ts). */
 const days = 365;
 const notes = {
   MX: ['', '', 'Pedido para instalación corporativa', 'Reponer existencias de la sucursal', 'Urgente: cliente en espera'],
   US: ['', '', 'For a business installation', 'Restock the branch', 'Rush: customer waiting'],
 } as const;
 
-export const seedWorkOrders = memoized((tenant: string): readonly WorkOrder[] => {
+export const seedWorkOrders = memoizedByDay((tenant: string, today: string): readonly WorkOrder[] => {
+  const yearStart = dayStart(today) - days * DAY_MS;
+  /** Nothing seeded changed after yesterday evening. */
+  const latest = dayStart(today) - DAY_MS + 20 * 3_600_000;
   const count = counts[tenant] ?? 0;
   const products = seedProducts(tenant);
   const kits = products.filter((p) => p.components.length > 0 && p.active);
@@ -47,7 +49,7 @@ export const seedWorkOrders = memoized((tenant: string): readonly WorkOrder[] =>
       age > 30
         ? roll < 0.9 ? 'completed' : 'cancelled'
         : roll < 0.3 ? 'planned' : roll < 0.55 ? 'released' : roll < 0.75 ? 'in-progress' : roll < 0.93 ? 'completed' : 'cancelled';
-    const updatedAt = status === 'planned' ? createdAt : new Date(Math.max(Date.parse(createdAt), plannedAt + random.int(0, 3) * 86_400_000 + 3_600_000 * 12)).toISOString();
+    const updatedAt = status === 'planned' ? createdAt : new Date(Math.max(Date.parse(createdAt), Math.min(latest, plannedAt + random.int(0, 3) * 86_400_000 + 3_600_000 * 12))).toISOString();
     return {
       id: `wo-${tenant}-${i + 1}`,
       version: status === 'planned' ? 1 : 2,
@@ -69,8 +71,8 @@ export const seedWorkOrders = memoized((tenant: string): readonly WorkOrder[] =>
   });
 });
 
-export function seed(data: TenantData): void {
-  const orders = seedWorkOrders(data.tenant);
+export function seed(data: TenantData, today: string): void {
+  const orders = seedWorkOrders(data.tenant, today);
   data.collection<WorkOrder>('work-orders').putMany(orders);
   data.setSequence('work-orders', orders.length);
 }

@@ -25,11 +25,9 @@ import { seedProducts } from './catalogs.seed';
 import { seedStockMovements, seedWarehouses } from './inventory.seed';
 import { seedPeople } from './people.seed';
 import { seedSuppliers } from './suppliers.seed';
-import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import { DAY_MS, dayStart, memoizedByDay, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 
-const DAY = 86_400_000;
-/** The seeds' "today" is the stock levels' instant (2025-07-01): documents run up to the day before. */
-const lastDay = Date.UTC(2025, 5, 30);
+const DAY = DAY_MS;
 const periods: Record<string, { days: number; requisitions: number; open: { draft: number; sent: number; cancelled: number } }> = {
   acme: { days: 365, requisitions: 600, open: { draft: 15, sent: 30, cancelled: 20 } },
   globex: { days: 91, requisitions: 60, open: { draft: 3, sent: 5, cancelled: 3 } },
@@ -59,9 +57,9 @@ interface ReceiptGroup {
 }
 
 /** The inventory seed's receipts of purchase orders, one group per reference that went into one warehouse. */
-function receiptGroups(tenant: string): ReceiptGroup[] {
+function receiptGroups(tenant: string, today: string): ReceiptGroup[] {
   const groups = new Map<string, ReceiptGroup | null>();
-  for (const m of seedStockMovements(tenant)) {
+  for (const m of seedStockMovements(tenant, today)) {
     if (m.type !== 'receipt' || m.reference === null || documentNumberValue('purchase-order', m.reference) === null) continue;
     const group = groups.get(m.reference);
     if (group === null) continue;
@@ -86,8 +84,10 @@ function poLine(product: Product, quantity: string, received: string, unitPrice 
   return { productId: product.id, sku: product.sku, name: product.name, quantity, unitPrice, discount: '0', taxRate: product.taxRate, received };
 }
 
-export const seedPurchasing = memoized((tenant: string): PurchasingSeed => {
+/** The documents up to `today` (the tenant's business day, data.ts): dated up to the day before it. */
+export const seedPurchasing = memoizedByDay((tenant: string, today: string): PurchasingSeed => {
   const period = periods[tenant];
+  const lastDay = dayStart(today) - DAY;
   const empty: PurchasingSeed = { requisitions: [], quotations: [], purchaseOrders: [] };
   if (!period) return empty;
   const locale = seedLocaleOf(tenant);
@@ -102,7 +102,7 @@ export const seedPurchasing = memoized((tenant: string): PurchasingSeed => {
   // 1. Orders that received goods: the inventory's receipts.
   const orders: PurchaseOrder[] = [];
   const used = new Set<number>();
-  for (const g of receiptGroups(tenant)) {
+  for (const g of receiptGroups(tenant, today)) {
     const lines: PurchaseOrderLine[] = [];
     for (const [productId, received] of g.received) {
       const product = products.get(productId);
@@ -188,7 +188,8 @@ export const seedPurchasing = memoized((tenant: string): PurchasingSeed => {
   drafts.sort((a, b) => a.at - b.at);
   let quotationNumber = 0;
   const quote = (requisition: Requisition, supplier: Supplier, status: QuotationStatus, lines: QuotationLine[], extra: Partial<Quotation> = {}): Quotation => {
-    const day = dayOf(Date.parse(requisition.date) + 2 * DAY);
+    // Answered two days after the requisition, by yesterday at the latest.
+    const day = dayOf(Math.min(Date.parse(requisition.date) + 2 * DAY, lastDay));
     const priced = lines.every((l) => l.unitPrice !== null);
     return {
       ...audit(random.uuid(), instantOf(day, 15), instantOf(day, 19)),
@@ -248,7 +249,8 @@ export const seedPurchasing = memoized((tenant: string): PurchasingSeed => {
         const received = k === 0 || random.chance(0.6);
         quotations.push(
           received
-            ? quote(requisition, supplier, 'received', priceUp(base, 1 + random.int(-5, 20) / 100))
+            ? // Still open: valid for a week to a month and a half from today.
+              quote(requisition, supplier, 'received', priceUp(base, 1 + random.int(-5, 20) / 100), { validUntil: dayOf(dayStart(today) + random.int(7, 45) * DAY) })
             : quote(requisition, supplier, 'requested', lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, quantity: l.quantity, unitPrice: null, discount: '0', taxRate: products.get(l.productId)!.taxRate }))),
         );
       });
@@ -259,8 +261,8 @@ export const seedPurchasing = memoized((tenant: string): PurchasingSeed => {
   return { requisitions, quotations, purchaseOrders: orders };
 });
 
-export function seed(data: TenantData): void {
-  const { requisitions, quotations, purchaseOrders } = seedPurchasing(data.tenant);
+export function seed(data: TenantData, today: string): void {
+  const { requisitions, quotations, purchaseOrders } = seedPurchasing(data.tenant, today);
   data.collection<Requisition>('requisitions').putMany(requisitions);
   data.collection<Quotation>('quotations').putMany(quotations);
   data.collection<PurchaseOrder>('purchase-orders').putMany(purchaseOrders);

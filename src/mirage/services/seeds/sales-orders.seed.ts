@@ -1,6 +1,7 @@
 /**
  * Seed of the sales area per tenant: a year of sales orders for acme (about 3,000) and a quarter for globex (about
- * 250), every status, numbered SO-000001… in date order.
+ * 250) ending the day before the seeds' today (the services' clock, data.ts), every status, numbered SO-000001… in
+ * date order: the open ones (confirmed, partially delivered) in the last two months, drafts in the last two weeks.
  *
  * Consistent with the inventory seed (the area needs it): the open orders (confirmed and partially delivered) are
  * made FROM the seeded stock levels that hold a reservation, so that for every level what the open orders still
@@ -18,12 +19,10 @@ import type { StockLevel } from '../../../domain/stock';
 import type { TenantData } from '../data';
 import { seedCustomers, seedProducts } from './catalogs.seed';
 import { seedStockLevels, seedWarehouses } from './inventory.seed';
-import { memoized, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
+import { DAY_MS, dayStart, memoizedByDay, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 import type { Random } from '../../shared/ids';
 
-const DAY = 86_400_000;
-/** The seeds' "today": the stock levels' instant (2025-07-01); orders run up to the day before. */
-const lastDay = Date.UTC(2025, 5, 30);
+const DAY = DAY_MS;
 const periods: Record<string, { days: number; orders: number }> = {
   acme: { days: 365, orders: 3_000 },
   globex: { days: 91, orders: 250 },
@@ -56,9 +55,11 @@ function priced(random: Random, product: Product, quantity: number, delivered: n
   };
 }
 
-export const seedSalesOrders = memoized((tenant: string): readonly SalesOrder[] => {
+/** The orders up to `today` (the tenant's business day, data.ts): dated up to the day before, the recent ones open. */
+export const seedSalesOrders = memoizedByDay((tenant: string, today: string): readonly SalesOrder[] => {
   const period = periods[tenant];
   if (!period) return [];
+  const lastDay = dayStart(today) - DAY;
   const random = randomFor(tenant, 'sales-orders');
   const locale = seedLocaleOf(tenant);
   const currency = findTenant(tenant)?.currency ?? 'MXN';
@@ -145,8 +146,8 @@ export const seedSalesOrders = memoized((tenant: string): readonly SalesOrder[] 
   });
 });
 
-export function seed(data: TenantData): void {
-  const orders = seedSalesOrders(data.tenant);
+export function seed(data: TenantData, today: string): void {
+  const orders = seedSalesOrders(data.tenant, today);
   data.collection<SalesOrder>('sales-orders').putMany(orders);
   data.setSequence('sales-orders', orders.length);
 }

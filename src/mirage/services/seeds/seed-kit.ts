@@ -54,3 +54,23 @@ export function memoized<T>(build: (tenant: string) => T): (tenant: string) => T
     return built.get(tenant) as T;
   };
 }
+
+/**
+ * Like `memoized`, for the seeds anchored to a day (`today`, `YYYY-MM-DD`: the tenant's business day the services'
+ * clock gives, see data.ts): the same tenant and day give the same records; only the latest day per tenant is kept.
+ */
+export function memoizedByDay<T>(build: (tenant: string, today: string) => T): (tenant: string, today: string) => T {
+  const built = new Map<string, { today: string; value: T }>();
+  return (tenant, today) => {
+    const found = built.get(tenant);
+    if (found && found.today === today) return found.value;
+    const value = build(tenant, today);
+    built.set(tenant, { today, value });
+    return value;
+  };
+}
+
+export const DAY_MS = 86_400_000;
+
+/** Midnight UTC of a day (`YYYY-MM-DD`): the seeds count whole days from it. */
+export const dayStart = (day: string): number => Date.parse(`${day}T00:00:00.000Z`);
