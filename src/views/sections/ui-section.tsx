@@ -7,17 +7,20 @@
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
 import { DemoSection, type DemoPages } from '../demo/demo-section';
+import { lazySection } from '../ui/lazy-section';
 
 const section = demoSections.find((s) => s.id === 'demo.icons')!;
 
+const IconsPage = lazySection(() => import('../demo/icons/icons-page'));
+
 const pages: DemoPages = {
-  feather: null,
-  'heroicons-outline': null,
-  'heroicons-solid': null,
-  'heroicons-mini': null,
-  'material-solid': null,
-  'material-outline': null,
-  'material-twotone': null,
+  feather: IconsPage,
+  'heroicons-outline': IconsPage,
+  'heroicons-solid': IconsPage,
+  'heroicons-mini': IconsPage,
+  'material-solid': IconsPage,
+  'material-outline': IconsPage,
+  'material-twotone': IconsPage,
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
