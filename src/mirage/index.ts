@@ -21,7 +21,7 @@ import { createServiceRuntime } from './services/runtime';
 import { registerServiceContractsService } from './services/service-contracts';
 import { registerTenantManagementService } from './services/tenant-management';
 import { demoConfig, type RuntimeConfig } from '../config/runtime-config';
-import { createAuthorize, type Authorize, type TenantStatusLookup } from './auth';
+import { createAuthorize, TENANT_STATUS_TTL_MS, type Authorize, type TenantStatusLookup } from './auth';
 import { remoteKeys, staticKeys, verifyAccessToken, type Jwks } from './shared/access-token';
 import { tenants } from '../config/tenants';
 import { memoryTenantRegistry } from '../platform/tenant-registry';
@@ -101,15 +101,58 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
     platform === 'network' || (platform === undefined && environment === 'development')
       ? null
       : (platform !== undefined && platform !== 'hosted' ? platform : createTenantService({ registry: memoryTenantRegistry(tenants, '2024-01-01T00:00:00.000Z'), verify: (token) => verifyAccessToken(token, { keys: keySource, issuer: authority }), now }));
+  /**
+   * The platform's `/companies/current` for a tenant and token, one request at a time: the app's own company read (at
+   * start-up, with the same token) and the services' tenant check share the request in flight, so the platform is asked
+   * once (issue 12: the company was requested twice on the start's critical path). The app's reads always ask.
+   */
+  const companyReads = new Map<string, Promise<{ status: number; headers: Record<string, string>; text: string }>>();
+  /** The last answer per tenant and token, used by the services' tenant check for TENANT_STATUS_TTL_MS (as before). */
+  const companyAnswers = new Map<string, { at: number; answer: { status: number; headers: Record<string, string>; text: string } }>();
+  const askPlatformCompany = (tenant: string, token: string) => {
+    const key = `${tenant}\n${token}`;
+    let answer = companyReads.get(key);
+    if (!answer) {
+      const url = new URL(`${platformBase}/companies/current`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
+      answer = pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } })
+        .then(async (response) => {
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => {
+            // Mirage names its own default Content-Type so: the platform's takes its place.
+            if (name === 'content-type') headers['Content-Type'] = value;
+            else if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+          });
+          return { status: response.status, headers, text: await response.text() };
+        })
+        .then((read) => {
+          const at = now().getTime();
+          for (const [k, kept] of companyAnswers) if (at - kept.at >= TENANT_STATUS_TTL_MS) companyAnswers.delete(k);
+          companyAnswers.set(key, { at, answer: read });
+          return read;
+        })
+        .finally(() => companyReads.delete(key));
+      companyReads.set(key, answer);
+    }
+    return answer;
+  };
+  /** The app's plain company read (a GET with a token and a tenant, nothing conditional) joins the shared one. */
+  const isSharedCompanyRead = (request: { method: string; url: string; requestHeaders?: Record<string, string> }): boolean => {
+    if (hosted || request.method !== 'GET' || !isUnder(request.url, `${platformBase}/companies/current`)) return false;
+    const parsed = new URL(request.url, window.location.href);
+    if (parsed.pathname.replace(/\/+$/, '') !== new URL(`${platformBase}/companies/current`, window.location.href).pathname || parsed.search !== '') return false;
+    const names = Object.keys(request.requestHeaders ?? {}).map((n) => n.toLowerCase());
+    return names.includes('authorization') && names.includes('x-subdomain') && names.every((n) => ['accept', 'authorization', 'x-subdomain', 'x-user-timezone'].includes(n));
+  };
   const tenantStatus: TenantStatusLookup = hosted
     ? async (tenant, token) => {
         const answer = await hosted.handle({ method: 'GET', path: '/companies/current', headers: { Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } });
         return companyStatus(answer.status, answer.body);
       }
     : async (tenant, token) => {
-        const url = new URL(`${platformBase}/companies/current`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
-        const response = await pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } });
-        return companyStatus(response.status, response.status === 200 ? await response.json() : null);
+        // The app's own company read of this start (same token) is the platform's word for the services too.
+        const recent = companyAnswers.get(`${tenant}\n${token}`);
+        const answer = recent && now().getTime() - recent.at < TENANT_STATUS_TTL_MS ? recent.answer : await askPlatformCompany(tenant, token);
+        return companyStatus(answer.status, answer.status === 200 ? JSON.parse(answer.text) : null);
       };
   const context: MockContext = {
     delay: (ms) => Math.max(0, Math.round(ms * factor)),
@@ -142,11 +185,20 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       registerServiceContractsService(this, services);
       // Tenant management is the platform's: hosted here in tests, passed through to the app server in the browser.
       if (hosted) registerTenantManagementService(this, services, hosted);
+      else {
+        // Except the plain company read, which shares the services' request to the platform in flight (one request).
+        this.get(`${platformBase}/companies/current`, async (_schema, request) => {
+          const headers = (request.requestHeaders ?? {}) as Record<string, string>;
+          const value = (name: string) => Object.entries(headers).find(([key]) => key.toLowerCase() === name)?.[1] ?? '';
+          const answer = await askPlatformCompany(value('x-subdomain'), value('authorization').replace(/^Bearer /, ''));
+          return new Response(answer.status, answer.headers, answer.text);
+        });
+      }
       // SPEC §7: an unmatched request answers 404 'NOT FOUND' (never the static server's index.html).
       for (const verb of ['get', 'post', 'put', 'patch', 'del'] as const) {
         this[verb]('/api/*rest', () => new Response(404, { 'Content-Type': 'text/plain' }, 'NOT FOUND'));
       }
-      this.passthrough((request) => !isApiRequest(request.url) || (!hosted && isUnder(request.url, platformBase)));
+      this.passthrough((request) => !isApiRequest(request.url) || (!hosted && isUnder(request.url, platformBase) && !isSharedCompanyRead(request as unknown as { method: string; url: string; requestHeaders?: Record<string, string> })));
     },
   });
   // The development environment turns logging on whatever the options say; API traffic is not console noise.
