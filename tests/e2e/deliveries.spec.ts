@@ -172,6 +172,11 @@ test('ana schedules a delivery of a confirmed order, dispatches it (stock falls)
   await page.getByRole('link', { name: 'Entregas de hoy' }).click();
   await expect(page).toHaveURL(/[?&]scheduledDate=(\d{4}-\d{2}-\d{2})\.\.\1(&|$)/);
   const today = page.getByRole('grid', { name: 'Entregas' });
+  // The seeds schedule deliveries for today too (they follow the clock): newest number first, the story's two lead.
+  const byNumber = today.getByRole('columnheader', { name: 'Número' });
+  await byNumber.getByRole('button').click();
+  if ((await byNumber.getAttribute('aria-sort')) !== 'descending') await byNumber.getByRole('button').click();
+  await expect(byNumber).toHaveAttribute('aria-sort', 'descending');
   await expect(today).toContainText(firstNumber);
   await expect(today).toContainText(secondNumber);
   await dontOverflowHorizontally(page, 320);
