@@ -65,7 +65,10 @@ test.describe('N7 a section chunk that is gone after a deploy', () => {
       // One automatic reload (the first failure), and the reloaded document met the same failure.
       expect(await navigationType(page)).toBe('reload');
       expect(loads.documents).toBe(1);
-      expect(chunkRequests).toHaveLength(2);
+      // The first document's import, then the reloaded one's (its boot script also preloads the address's section
+      // chunk, issue 12: a failed preload does not stand for the import, so that document may ask twice).
+      expect(chunkRequests.length).toBeGreaterThanOrEqual(2);
+      expect(chunkRequests.length).toBeLessThanOrEqual(3);
       expect(Number(await page.evaluate(() => sessionStorage.getItem('backoffice.chunkReloadAt')))).toBeGreaterThan(0);
       await markDocument(page);
 
@@ -275,10 +278,17 @@ test.describe('N8 a translation catalog that cannot load', () => {
     // The app waits 15 s per attempt (static-fetch.ts); the test moves the page's clock instead of waiting.
     await page.clock.install();
     await page.reload();
+    // The boot script asks for the catalog before the app's code runs (issue 12: the app then takes that request as
+    // its first attempt), so the app's 15 s timer may start after the request: the clock moves a second at a time
+    // until each attempt has timed out, never past the next attempt's own 15 s.
     for (let attempt = 1; attempt <= 3; attempt++) {
       await expect.poll(() => pending.length).toBe(attempt);
-      await page.clock.fastForward(15_000);
-      await expect.poll(() => attemptsOf(messages, 'es-MX')).toHaveLength(attempt);
+      await expect
+        .poll(async () => {
+          if (attemptsOf(messages, 'es-MX').length < attempt) await page.clock.fastForward(1_000);
+          return attemptsOf(messages, 'es-MX').length;
+        }, { timeout: 30_000 })
+        .toBe(attempt);
     }
     await seeEnglishShell(page);
     expect(pending).toHaveLength(3);
