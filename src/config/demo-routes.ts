@@ -27,7 +27,7 @@ export interface DemoSection {
   /** The navigation id of its collapsable entry in the Demo group. */
   id: string;
   title: string;
-  /** A product icon name (src/views/ui/icon.tsx). */
+  /** A product icon name (src/views/ui/icon.tsx); reused ones, so the demo adds no picture to the start-up bundle. */
   icon: string;
   /** The section's landing page, listing its pages. */
   base: string;
@@ -40,7 +40,7 @@ export const demoSections: readonly DemoSection[] = [
   {
     id: 'demo.dashboards',
     title: 'nav.demo.dashboards',
-    icon: 'demoDashboards',
+    icon: 'bolt',
     base: '/dashboards',
     pages: [
       page('project', 'nav.demo.project', false),
@@ -52,7 +52,7 @@ export const demoSections: readonly DemoSection[] = [
   {
     id: 'demo.apps',
     title: 'nav.demo.apps',
-    icon: 'demoApps',
+    icon: 'chat',
     base: '/apps',
     pages: [
       page('academy', 'nav.demo.academy'),
@@ -70,7 +70,7 @@ export const demoSections: readonly DemoSection[] = [
   {
     id: 'demo.icons',
     title: 'nav.demo.icons',
-    icon: 'demoIcons',
+    icon: 'pencil',
     base: '/ui/icons',
     pages: [
       page('feather', 'nav.demo.icons.feather', false),
@@ -85,7 +85,7 @@ export const demoSections: readonly DemoSection[] = [
   {
     id: 'demo.docs',
     title: 'nav.demo.docs',
-    icon: 'demoDocs',
+    icon: 'info',
     base: '/docs',
     pages: [
       page('changelog', 'nav.demo.changelog', false),

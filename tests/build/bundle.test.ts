@@ -117,8 +117,13 @@ describe('production bundle (esbuild metafile)', () => {
       ...new Set(sources.flatMap((f) => [...readFileSync(path.join('src/views', f), 'utf8').matchAll(/from '@heroicons\/react\/24\/outline\/(\w+)'/g)].map((m) => m[1]))),
     ];
     // From '@heroicons/' on: a symlinked node_modules shows up in the metafile as its real path.
+    // Issue 14: the icon catalogue page draws whole Heroicons sets; each set (its index and its icons) is a lazy chunk
+    // of that page alone (tests/build/demo-bundle.test.ts keeps them out of the start-up), so it is left out here.
+    const wholeSet = (f: string) => inputsOf(demo.outputs, [f]).some((i) => /@heroicons\/react\/(24|20)\/(outline|solid)\/esm\/index\.js$/.test(i));
     const built = new Set(
-      inputsOf(demo.outputs, Object.keys(demo.outputs)).filter((i) => i.includes('node_modules/@heroicons/')).map((i) => i.slice(i.indexOf('@heroicons/'))),
+      inputsOf(demo.outputs, Object.keys(demo.outputs).filter((f) => !wholeSet(f)))
+        .filter((i) => i.includes('node_modules/@heroicons/'))
+        .map((i) => i.slice(i.indexOf('@heroicons/'))),
     );
     expect(imported.length).toBeGreaterThan(20);
     // Every icon module in the build is one a view imports by name: no index module, nothing else of the set.

@@ -9,13 +9,11 @@ import BanknotesIcon from '@heroicons/react/24/outline/BanknotesIcon';
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import BellIcon from '@heroicons/react/24/outline/BellIcon';
 import BoltIcon from '@heroicons/react/24/outline/BoltIcon';
-import BookOpenIcon from '@heroicons/react/24/outline/BookOpenIcon';
 import BriefcaseIcon from '@heroicons/react/24/outline/BriefcaseIcon';
 import BuildingLibraryIcon from '@heroicons/react/24/outline/BuildingLibraryIcon';
 import BuildingOffice2Icon from '@heroicons/react/24/outline/BuildingOffice2Icon';
 import BuildingOfficeIcon from '@heroicons/react/24/outline/BuildingOfficeIcon';
 import BuildingStorefrontIcon from '@heroicons/react/24/outline/BuildingStorefrontIcon';
-import ChartPieIcon from '@heroicons/react/24/outline/ChartPieIcon';
 import ChatBubbleLeftIcon from '@heroicons/react/24/outline/ChatBubbleLeftIcon';
 import ChatBubbleOvalLeftEllipsisIcon from '@heroicons/react/24/outline/ChatBubbleOvalLeftEllipsisIcon';
 import CheckIcon from '@heroicons/react/24/outline/CheckIcon';
@@ -43,8 +41,6 @@ import ShoppingCartIcon from '@heroicons/react/24/outline/ShoppingCartIcon';
 import SignalIcon from '@heroicons/react/24/outline/SignalIcon';
 import SignalSlashIcon from '@heroicons/react/24/outline/SignalSlashIcon';
 import Squares2X2Icon from '@heroicons/react/24/outline/Squares2X2Icon';
-import SquaresPlusIcon from '@heroicons/react/24/outline/SquaresPlusIcon';
-import SwatchIcon from '@heroicons/react/24/outline/SwatchIcon';
 import TrashIcon from '@heroicons/react/24/outline/TrashIcon';
 import TruckIcon from '@heroicons/react/24/outline/TruckIcon';
 import UserIcon from '@heroicons/react/24/outline/UserIcon';
@@ -107,11 +103,6 @@ const icons = {
   send: [PaperAirplaneIcon, 'paper-airplane'],
   info: [InformationCircleIcon, 'information-circle'],
   external: [ArrowTopRightOnSquareIcon, 'arrow-top-right-on-square'],
-  // The Demo group's entries (issue 14, src/config/demo-routes.ts).
-  demoDashboards: [ChartPieIcon, 'chart-pie'],
-  demoApps: [SquaresPlusIcon, 'squares-plus'],
-  demoIcons: [SwatchIcon, 'swatch'],
-  demoDocs: [BookOpenIcon, 'book-open'],
 } as const;
 
 type ProductIconName = keyof typeof icons;
