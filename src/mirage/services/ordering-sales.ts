@@ -159,7 +159,7 @@ export const salesOrders = defineResource<SalesOrder, SalesOrderInput>({
   name: SALES_ORDERS,
   area: 'sales',
   description:
-    'Sales orders; `number` SO-000001 per tenant; lines priced in minor units with derived SKU, name and totals; lifecycle draft -> confirmed (reserves stock) -> partially-delivered -> delivered -> closed, cancelled (events confirm, deliver, close, cancel)',
+    'Sales orders; `number` SO-000001 per tenant; lines priced in minor units with derived SKU, name and totals; lifecycle draft -> confirmed (reserves stock) -> partially-delivered -> delivered -> closed, cancelled (events confirm, deliver, close, cancel; cancel and a short close answer 409 reason delivery-on-the-road while a delivery of the order is dispatched, failed or rescheduled)',
   listSpec: salesOrderListSpec,
   // Deliveries are made from orders: their dispatcher reads the orders they ship (issue 10, slice deliveries).
   read: [P.OrderOrders, P.DistributionDeliveries],
