@@ -26,14 +26,14 @@ test('nobody (no business permission) has the Demo group; a demo route keeps its
   expect(names.length).toBeGreaterThan(0);
   for (const name of names) expect(name).toMatch(/arrow.*down|down.*arrow/);
   await expect(demo.iconNames().first().locator('svg')).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots/demo0/icons-outline-light-1280.png', fullPage: false });
-  await demo.seeNoAxeViolations('icons, light');
+  await page.screenshot({ path: '/tmp/shots/demo0/icons-outline-dark-1280.png', fullPage: false });
+  await demo.seeNoAxeViolations('icons, dark (the default)');
   await demo.search('zzzz');
   await demo.seeCount('No icon matches of');
-  await chooseScheme(page, 'Dark');
+  await chooseScheme(page, 'Light');
   await demo.search('bell');
-  await page.screenshot({ path: '/tmp/shots/demo0/icons-outline-dark-1280.png' });
-  await demo.seeNoAxeViolations('icons, dark');
+  await page.screenshot({ path: '/tmp/shots/demo0/icons-outline-light-1280.png' });
+  await demo.seeNoAxeViolations('icons, light');
 
   await page.goto(tenantUrl('acme', '/ui/icons/nothing'));
   await expect(page.getByRole('heading', { level: 1 })).toContainText(/404|not found/i);
