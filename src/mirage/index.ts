@@ -114,7 +114,8 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
     let answer = companyReads.get(key);
     if (!answer) {
       const url = new URL(`${platformBase}/companies/current`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
-      answer = pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant } })
+      // The marker keeps this request out of the shared read's route when the page's fetch leads back into Mirage.
+      answer = pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant, 'X-Mock-Platform-Check': '1' } })
         .then(async (response) => {
           const headers: Record<string, string> = {};
           response.headers.forEach((value, name) => {
