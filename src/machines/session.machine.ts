@@ -1,5 +1,5 @@
 /** The signed-in session's data, loaded before the shell shows (SPEC §2): the tenant's company, the navigation, the user. */
-import { assign, setup, stopChild, type ActorRefFrom, type ActorSystem, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, sendTo, setup, stopChild, type ActorRefFrom, type ActorSystem, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { RuntimeConfig } from '../config/runtime-config';
 import type { NavigationSets } from './navigation';
 import type { Company } from './effects/get-company';
@@ -247,6 +247,8 @@ export const sessionMachine = setup({
                 { type: 'refreshSettings', params: ({ context, event }) => ({ data: event.output, previous: context.profile?.settings ?? null }) },
                 { type: 'refreshNavigation', params: ({ context, event }) => ({ data: event.output, previous: context.navigation }) },
                 assign(({ event }) => event.output),
+                // The status chosen last time (another tab, another device) replaces the remembered one.
+                sendTo('userStatus', ({ event }) => ({ type: 'userStatus.sync' as const, status: event.output.profile.status })),
                 { type: 'rememberSession', params: ({ context, event }) => ({ config: context.config, sub: context.sub, data: event.output }) },
               ],
             },

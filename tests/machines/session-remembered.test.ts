@@ -188,6 +188,16 @@ describe('session machine with a remembered session (issue 12 point 4)', () => {
     expect(calls.loads).toBe(1);
   });
 
+  it('the user status of the fresh data replaces the remembered one (chosen since on another tab or device)', async () => {
+    const { actor, fresh } = startRemembered(anaData);
+    await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
+    const status = () => (actor.getSnapshot().children.userStatus!.getSnapshot() as { context: { status: string } }).context.status;
+    expect(status()).toBe('busy');
+    fresh.resolve({ ...anaData, profile: { ...anaData.profile, status: 'away' } });
+    await waitFor(actor, (s) => s.matches({ ready: 'current' }));
+    expect(status()).toBe('away');
+  });
+
   it('without a remembered session it loads first, as before, and remembers what loaded', async () => {
     const { actor, fresh, calls } = startRemembered(null);
     await waitFor(actor, (s) => s.matches('loading'));
