@@ -87,7 +87,7 @@ describe('the plans screen against the mock', () => {
     expect(refused.body.instead).toEqual({ status: 'inactive' });
     const record = createActor(plansSection(deps).record(), { input: { id: contract.planId } }).start();
     const loaded = await waitFor(record, (s) => s.context.record !== null && s.can({ type: 'record.edit' }), { timeout: 5000 });
-    expect(loaded.can({ type: 'record.deactivate' })).toBe(true);
+    expect(loaded.can({ type: 'record.deactivate', idempotencyKey: 'plan-deactivate-0001' })).toBe(true);
     record.stop();
   });
 
@@ -108,7 +108,7 @@ const plans = [
 ];
 
 function contractForm(initial: ContractInput = emptyContractInput('2025-07-15', 'MX')) {
-  return createActor(contractsSection(deps).form(), { input: { owner: 'contracts.create', draftKey: 'contracts:test', recordId: null, initial, version: null } }).start() as unknown as FormActor;
+  return createActor(contractsSection(deps).form(), { input: { owner: 'contracts.create', draftKey: 'contracts:test', recordId: null, initial, version: null } }).start() as unknown as FormActor & { stop(): void };
 }
 const values = (form: FormActor) => selectValues(form.getSnapshot() as never) as ContractInput;
 
