@@ -1,8 +1,9 @@
 // @vitest-environment node
 /**
- * Lists scale (DOMAIN.md "Demo data"): building the acme seed and answering list queries over 10,000 products
- * and 50,000 stock levels stays fast. The bounds are loose (test files run in parallel on a small machine);
- * the measured times are printed.
+ * Lists at scale (DOMAIN.md "Demo data"): the acme seed's 10,000 products and 50,000 stock levels answer list
+ * queries correctly (pages, sorts, the low-stock filter). How fast is measured by `npm run bench`
+ * (docs/benchmarks.md), never asserted here: a timed test fails on a loaded machine, not on a slow change. The times
+ * of this run are printed for a glance.
  */
 import { describe, expect, it } from 'vitest';
 import { applyListQuery, parseListQuery, type ListSpec } from '../../src/domain/list-query';
@@ -25,7 +26,7 @@ function query<T>(text: string, spec: ListSpec<T>) {
 }
 
 describe('list performance over the acme seed', () => {
-  it('builds 10,000 products and 50,000 stock levels, then lists and sorts the products in well under 50 ms', () => {
+  it('builds 10,000 products and 50,000 stock levels, then pages, sorts and filters them right', () => {
     const build = time(() => seedStockLevels('acme'));
     const products = seedProducts('acme');
     const cold = time(() => applyListQuery(products, query('sort=name', productListSpec), productListSpec));
@@ -41,9 +42,16 @@ describe('list performance over the acme seed', () => {
     });
     const low = median(Array.from({ length: 5 }, () => time(() => applyStockQuery(stock, query('low=true&sort=-available', stockLevelListSpec)))));
     console.info(`[perf] seed build ${build.toFixed(0)} ms; first name sort ${cold.toFixed(1)} ms; medians ${JSON.stringify(Object.fromEntries(Object.entries(runs).map(([k, v]) => [k, Number(v.toFixed(1))])))}; 50k low stock ${low.toFixed(1)} ms`);
-    expect(build).toBeLessThan(2000);
-    expect(cold).toBeLessThan(250);
-    for (const value of Object.values(runs)) expect(value).toBeLessThan(100);
-    expect(low).toBeLessThan(150);
+    expect(products).toHaveLength(10_000);
+    expect(stock).toHaveLength(50_000);
+    const byPrice = applyListQuery(products, query('sort=-price', productListSpec), productListSpec);
+    expect(byPrice.total).toBe(10_000);
+    expect(byPrice.items.length).toBeGreaterThan(0);
+    for (let i = 1; i < byPrice.items.length; i++) expect(byPrice.items[i - 1]!.price).toBeGreaterThanOrEqual(byPrice.items[i]!.price);
+    const lastPage = applyListQuery(products, query('sort=sku&page=200&pageSize=50', productListSpec), productListSpec);
+    expect(lastPage.items.map((p) => p.sku)).toEqual([...products].map((p) => p.sku).sort((a, b) => a.localeCompare(b, 'en')).slice(-50));
+    const lowPage = applyStockQuery(stock, query('low=true&sort=-available&pageSize=500', stockLevelListSpec));
+    expect(lowPage.total).toBe(stock.filter((l) => l.low).length);
+    expect(lowPage.items.every((l) => l.low)).toBe(true);
   });
 });
