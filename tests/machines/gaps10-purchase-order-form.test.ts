@@ -14,6 +14,7 @@ import { selectShownErrors, selectValues, type FormRef } from '../../src/machine
 import { pricedLineOptions } from '../../src/machines/kit/lines-api';
 import { selectFormRef } from '../../src/machines/kit/record.machine';
 import {
+  asPurchase,
   emptyPurchaseOrderValues,
   isPurchaseOrderValues,
   normalizePurchaseOrderValues,
@@ -72,6 +73,8 @@ describe('the values of a purchase order form', () => {
   it('a picked product brings its cost and tax rate (a purchase is priced at cost)', () => {
     const line = pricedLineOptions('cost', '16').withProduct(pricedLineOptions('cost', '16').emptyLine(), { id: 'p', sku: 'S', name: 'N', barcode: null, price: 900, cost: 500, taxRate: '8', available: null });
     expect(line).toMatchObject({ productId: 'p', unitPrice: 500, taxRate: '8' });
+    // The picker shows the cost as the product's price on a purchase.
+    expect(asPurchase({ id: 'p', sku: 'S', name: 'N', barcode: null, price: 900, cost: 500, taxRate: '8', available: null }).price).toBe(500);
   });
   it('the supplier picker offers active suppliers by name or code', async () => {
     const found = await searchSuppliers(config, '', new AbortController().signal);

@@ -66,8 +66,12 @@ export const purchaseOrderLinesLogic = (config: RuntimeConfig, taxRate: string) 
     actors: { loadStock: fromPromise<Record<string, string>, StockQuery>(({ input, signal }) => loadLineStock(config, input, signal)) },
   });
 
-/** The line picker: active products by SKU, barcode or name, with what the warehouse holds. */
-export const purchaseOrderProductSearch = (config: RuntimeConfig, warehouseId: string | null) => (q: string, signal: AbortSignal) => searchLineProducts(config, q, warehouseId, signal);
+/** The line picker: active products by SKU, barcode or name, with what the warehouse holds; it shows what we pay (the cost). */
+export const purchaseOrderProductSearch = (config: RuntimeConfig, warehouseId: string | null) => async (q: string, signal: AbortSignal) =>
+  (await searchLineProducts(config, q, warehouseId, signal)).map(asPurchase);
+
+/** A product as a purchase sees it: its price is the cost (the picker shows it, a picked line takes it). */
+export const asPurchase = (p: LineProduct): LineProduct => ({ ...p, price: p.cost });
 
 /** What the editor knows of a stored order's products before any search (their SKU and name as ordered). */
 export const knownPurchaseProducts = (o: PurchaseOrder): LineProduct[] =>
