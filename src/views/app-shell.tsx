@@ -13,7 +13,6 @@ import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale }
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
 import { DocumentTitle } from './shell/document-title';
-import { LanguageNotice } from './shell/language-notice';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { lazySection } from './ui/lazy-section';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
@@ -28,6 +27,8 @@ import { button } from './theme/recipes/button.css';
 const PrintPage = lazySection<{ type: string; id: string; sessionRef: SessionRef }>(() => import('./pages/print-page').then((m) => ({ default: m.PrintPage })));
 // Tooltips of icon-only controls: their layer arrives in its own chunk right after the app starts, out of the
 // start-up bytes (issue 12 point 3; the first screen draws none).
+// The language switch's notice likewise (its live status is in place long before a user can switch).
+const LanguageNotice = lazy(() => import('./shell/language-notice').then((m) => ({ default: m.LanguageNotice })));
 const TooltipLayer = lazy(() => import('./ui/tooltip').then((m) => ({ default: m.TooltipLayer })));
 const ConfirmDialog = lazy(() => import('./dialogs/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
 
@@ -57,9 +58,9 @@ export function AppShell() {
       <LeaveNoticeContext.Provider value={externalLinkRef ?? null}>
         {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
-        <LanguageNotice />
         {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}
         <Suspense fallback={null}>
+          <LanguageNotice />
           <TooltipLayer />
         </Suspense>
         {failed ? (
