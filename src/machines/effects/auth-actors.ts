@@ -3,7 +3,7 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser } from './auth-user';
 import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-storage';
-import { KeysUnavailableError } from './jws';
+import { KeysUnavailableError } from './jws-base';
 import { authChannelName, authServiceFor, userFromOidc, type AuthBroadcast } from './oidc';
 
 export type RenewFailure = 'invalidGrant' | 'network' | 'other';

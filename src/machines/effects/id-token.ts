@@ -5,7 +5,7 @@
  * the provider's `iss`, this client in `aud` (and `azp` when there are several audiences), an `exp` in the future,
  * a `sub`, and on renewal the same `sub` as before.
  */
-import { CLOCK_SKEW_SECONDS, KeysUnavailableError, verifyJws, type KeySource } from './jws';
+import { CLOCK_SKEW_SECONDS, KeysUnavailableError, type KeySource } from './jws-base';
 
 export interface IdTokenExpectations {
   keys: KeySource;
@@ -33,6 +33,8 @@ export class IdTokenRefusedError extends Error {
 export async function checkIdToken(token: unknown, expected: IdTokenExpectations): Promise<IdTokenCheck> {
   const { keys, issuer, clientId, sub, now = Date.now(), skewSeconds = CLOCK_SKEW_SECONDS } = expected;
   if (typeof token !== 'string' || token === '') return { ok: false, reason: 'There is no ID token' };
+  // The verification code arrives with the first token to check (a returning user's start needs none).
+  const { verifyJws } = await import('./jws');
   const verified = await verifyJws(token, keys, (header) => {
     // An access token (typ at+jwt) is not an ID token, even when signed by the same provider.
     const typ = typeof header.typ === 'string' ? header.typ.toLowerCase() : 'jwt';

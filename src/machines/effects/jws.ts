@@ -4,30 +4,15 @@
  * development servers (access tokens, src/mirage/shared/access-token.ts). No Mirage, no DOM beyond WebCrypto.
  */
 
-/** A JSON Web Key with the `kid` the DOM type leaves out. */
-export type Jwk = JsonWebKey & { kid?: string; use?: string };
-/** A JWKS document (`{ keys: [...] }`), as served at the provider's `jwks_uri`. */
-export interface Jwks {
-  keys: Jwk[];
-}
+import { CLOCK_SKEW_SECONDS, KeysUnavailableError, type Jwk, type Jwks, type KeySource } from './jws-base';
 
-/** Seconds of clock difference tolerated on `exp` and `nbf`. */
-export const CLOCK_SKEW_SECONDS = 30;
+export { CLOCK_SKEW_SECONDS, KeysUnavailableError };
+export type { Jwk, Jwks, KeySource };
 /** An unknown `kid` refetches the provider's keys (key rotation), at most this often. */
 export const KEY_REFETCH_COOLDOWN_MS = 10_000;
 
 export const algorithm = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const;
 
-/** Thrown when the provider's keys cannot be had (network, status, malformed document). */
-export class KeysUnavailableError extends Error {
-  override name = 'KeysUnavailableError';
-}
-
-/** Where verification finds the key of a `kid`. */
-export interface KeySource {
-  /** The verification key, or null when no key has this `kid`; rejects with `KeysUnavailableError`. */
-  key(kid: string): Promise<CryptoKey | null>;
-}
 
 /** The public RSA signing keys of a JWKS, by `kid` (keys of other types, algorithms or uses are left out). */
 async function importKeys(jwks: unknown): Promise<Map<string, CryptoKey>> {

@@ -20,7 +20,7 @@ import {
   type SessionChain,
 } from './auth-storage';
 import { assertIdToken, IdTokenRefusedError } from './id-token';
-import { remoteKeys, type KeySource } from './jws';
+import { lazyRemoteKeys, type KeySource } from './jws-base';
 
 export const authChannelName = 'backoffice-auth';
 /**
@@ -114,7 +114,7 @@ export class AuthService {
     keys?: KeySource,
   ) {
     this.manager = manager ?? createUserManager(config, origin);
-    this.keys = keys ?? remoteKeys(config.authority);
+    this.keys = keys ?? lazyRemoteKeys(config.authority);
     this.listen();
   }
 
