@@ -14,7 +14,7 @@ const sales = ['Sales orders'];
 const purchases = ['Requisitions', 'Quotes', 'Purchase orders'];
 const distribution = ['Deliveries', 'Cash closing'];
 const admin = ['Employees', 'Customers', 'Providers', 'Business lines', 'Departments', 'Banks', 'Document templates', 'Inventory configuration'];
-const business = ['Dashboard', ...sales, ...purchases, ...distribution, 'Services', ...admin];
+const business = ['Dashboard', ...sales, ...purchases, ...distribution, 'Services', 'Plans', ...admin];
 const inventory = ['Warehouses', 'Products'];
 
 const accounts: { email: string; tenant: string; menu: string[]; refused: { path: string; as: '404' | 'unauthorized' }[] }[] = [
