@@ -147,11 +147,11 @@ describe('app machine: request-layer facts', () => {
     await waitFor(actor, (s) => s.matches('running'));
     const verticalNav = actor.getSnapshot().children.verticalNav!;
     await waitFor(verticalNav, (s) => s.context.items.length > 0);
-    // Ana holds Order.Orders only: Dashboard and Sales.
-    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:group']);
+    // Ana holds Order.Orders only: Dashboard and Sales, and the Demo group every signed-in user sees (issue 14).
+    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:group', 'demo:group']);
     actor.getSnapshot().children.settings!.send({ type: 'settings.layout.set', layout: 'thin' });
     expect(verticalNav.getSnapshot().context.layout).toBe('thin');
-    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:aside']);
+    expect(verticalNav.getSnapshot().context.items.map((i) => `${i.id}:${i.type}`)).toEqual(['dashboard:basic', 'sales:aside', 'demo:aside']);
     actor.getSnapshot().children.settings!.send({ type: 'settings.navPosition.set', navPosition: 'right' });
     expect(verticalNav.getSnapshot().context.position).toBe('right');
     actor.getSnapshot().children.auth!.send({ type: 'auth.signOut' });

@@ -23,7 +23,7 @@ const items: NavItem[] = [
   },
   { id: 'purchases', type: 'collapsable', title: 'Purchases', children: [{ id: 'p.req', type: 'basic', link: '/purchases/requisitions' }] },
   { id: 'locked', type: 'collapsable', title: 'Locked', disabled: true, children: [{ id: 'l.x', type: 'basic', link: '/x' }] },
-  { id: 'apps', type: 'aside', title: 'Apps', children: [{ id: 'apps.a', type: 'basic', link: '/apps/a' }] },
+  { id: 'apps', type: 'aside', title: 'Apps', children: [{ id: 'apps.a', type: 'basic', link: '/apps/notes' }] },
 ];
 
 /** The menu shows a link only where its route opens (src/config/route-permissions.ts): these open the fixture's pages. */

@@ -167,8 +167,12 @@ describe('POST /api/common/search: business records', () => {
     for (const area of ['catalogs', 'people', 'inventory']) expect(isServiceAreaLoaded(server(), 'acme', area), area).toBe(false);
   });
 
-  it('nobody finds nothing at all', async () => {
-    expect(await found('al', 'nobody')).toEqual([]);
+  it('nobody finds no business record and no business page: only the demo pages every signed-in user may open (issue 14)', async () => {
+    const sets = await found('al', 'nobody');
+    expect(sets.filter((set) => set.id !== 'pages')).toEqual([]);
+    const pages = sets.find((set) => set.id === 'pages')?.results ?? [];
+    expect(pages.length).toBeGreaterThan(0);
+    for (const page of pages as { id: string; link: string }[]) expect(page.link).toMatch(/^\/(dashboards|apps|ui|docs)\//);
   });
 
   it('gus finds only globex records, in English data, never one of acme', async () => {

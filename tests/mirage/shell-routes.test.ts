@@ -50,10 +50,14 @@ describe('shell mock API: tenancy and claims', () => {
     // The dashboard is for everyone signed in (issue 13 point 11, a departure from SPEC §2's Order.Orders).
     expect(body.default[0]).toMatchObject({ link: '/dashboard' });
     expect(body.default[0].permission).toBeUndefined();
-    // Every other item names the permission that opens its page.
+    // Every other item names the permission that opens its page, except the Demo group's (issue 14: open to everyone
+    // signed in, hidden with its routes by config.json's `demo: false`).
     const leaves = (items: { link?: string; permission?: unknown; children?: unknown[] }[]): { link?: string; permission?: unknown }[] =>
       items.flatMap((item) => (item.children ? leaves(item.children as never) : [item]));
-    expect(leaves(body.default.slice(1)).every((item) => typeof item.permission === 'string' || Array.isArray(item.permission))).toBe(true);
+    const business = body.default.slice(1).filter((item: { id?: string }) => item.id !== 'demo');
+    expect(business.length).toBe(body.default.length - 2);
+    expect(leaves(business).every((item) => typeof item.permission === 'string' || Array.isArray(item.permission))).toBe(true);
+    expect(leaves(body.default.filter((item: { id?: string }) => item.id === 'demo')).every((item) => item.permission === undefined)).toBe(true);
   });
 
   it('PATCH api/common/user updates the cached user per tenant and user, and rejects bad payloads', async () => {

@@ -137,7 +137,8 @@ describe('suspension while a user is inside', () => {
     await root('suspend');
     await root('archive');
     const session = createActor(sessionMachine, { input: { config } }).start();
-    await waitFor(session, (s) => !s.matches('loading'), { timeout: 5_000 });
+    // Past the first look for a remembered session (issue 12) and the load.
+    await waitFor(session, (s) => !s.matches('recalling') && !s.matches('loading'), { timeout: 5_000 });
     expect(selectIsSessionReady(session.getSnapshot())).toBe(true);
     expect(selectIsTenantArchived(session.getSnapshot())).toBe(true);
     session.stop();

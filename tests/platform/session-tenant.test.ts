@@ -41,6 +41,8 @@ describe('session: tenant suspended', () => {
 
   it('generated paths: suspended is reached only by a suspension, and leaves only by Try again', () => {
     const events = [
+      // No remembered session (issue 12): the session loads as before.
+      doneEvent('recallSession', null),
       doneEvent('loadSession', data),
       errorEvent('loadSession', new TenantSuspendedError(company)),
       { type: 'session.retry' },
@@ -49,7 +51,7 @@ describe('session: tenant suspended', () => {
       { type: 'session.tenant.refused', state: 'archived' },
     ] as unknown as SessionEvent[];
     const paths = getShortestPaths(sessionMachine, { events, input: { config } });
-    expect(new Set(paths.map((p) => stateKey(p.state.value)))).toEqual(new Set(['loading', 'ready', 'suspended']));
+    expect(new Set(paths.map((p) => stateKey(p.state.value)))).toEqual(new Set(['recalling', 'loading', 'ready.current', 'suspended']));
     for (const path of paths) {
       const last = path.steps.at(-1)?.event as { type: string; state?: string } | undefined;
       // Suspended: the session's load said so, or a service refused a request of the signed-in user (the request layer's report).
