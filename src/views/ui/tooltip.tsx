@@ -127,6 +127,13 @@ export function TooltipLayer() {
     document.addEventListener('keydown', onKeyDown, true);
     window.addEventListener('scroll', onScroll, true);
     window.addEventListener('resize', hide);
+    // The layer arrives after the app starts (its own chunk): a control the pointer was already resting on gets its
+    // tooltip as if it had just been entered.
+    const resting = iconOnlyControl([...document.querySelectorAll(':hover')].at(-1) ?? null);
+    if (resting) timer.current = setTimeout(() => {
+      timer.current = undefined;
+      setControl(resting);
+    }, showDelay);
     return () => {
       clear();
       document.removeEventListener('pointerover', onPointerOver, true);
