@@ -7,6 +7,16 @@ import { staticClosure } from './bundle-report.mjs';
 
 const sectionEntry = /^src\/views\/sections\/([\w-]+)-section\.tsx$/;
 const pageEntry = /^src\/views\/sections\/([\w-]+)\/[\w-]+\.tsx$/;
+// A demo screen (issue 14): src/views/demo/<area>/<x>-page.tsx, opened at /<section>/<x> (/apps/help-center, /ui/icons).
+const demoPageEntry = /^src\/views\/demo\/(?:[\w-]+\/)+([\w-]+)-page\.tsx$/;
+
+/** The address segment a lazily imported page answers under its section, and whether it is a business page. */
+const pageOf = (entryPoint) => {
+  const section = pageEntry.exec(entryPoint)?.[1];
+  if (section) return { segment: section, demo: false };
+  const demo = demoPageEntry.exec(entryPoint)?.[1];
+  return demo ? { segment: demo, demo: true } : undefined;
+};
 const mockEntry = 'src/mirage/index.ts';
 
 /**
@@ -16,7 +26,9 @@ const mockEntry = 'src/mirage/index.ts';
  *   its static closure) that are not in `initial`.
  * - `plan.routes`: the chunk an address opens: `dashboard` for the section of /dashboard, `admin/customers` for the
  *   page under /admin/customers (a section's dynamic import of `sections/<folder>/…`), `config/` for the only page of
- *   a section whose index is that page.
+ *   a section whose index is that page; `apps/help-center` for a demo screen (`src/views/demo/<area>/help-center-page.tsx`)
+ *   imported by a demo section: its key is the file's name without `-page` (a demo section's index is its own landing
+ *   page, never its only page, so demo pages get no `section/` key).
  */
 export function preloadPlan(outputs, mainFile, mockApi) {
   const initial = staticClosure(outputs, mainFile);
@@ -45,10 +57,10 @@ export function preloadPlan(outputs, mainFile, mockApi) {
     routes[section] = path.basename(f);
     const pages = outputs[f].imports
       .filter((i) => i.kind === 'dynamic-import')
-      .map((i) => ({ file: i.path, folder: pageEntry.exec(outputs[i.path]?.entryPoint ?? '')?.[1] }))
-      .filter((p) => p.folder);
-    for (const page of pages) routes[`${section}/${page.folder}`] = path.basename(page.file);
-    if (pages.length === 1) routes[`${section}/`] = path.basename(pages[0].file);
+      .map((i) => ({ file: i.path, ...pageOf(outputs[i.path]?.entryPoint ?? '') }))
+      .filter((p) => p.segment);
+    for (const page of pages) routes[`${section}/${page.segment}`] = path.basename(page.file);
+    if (pages.length === 1 && !pages[0].demo) routes[`${section}/`] = path.basename(pages[0].file);
   }
   const mirage = mockApi ? jsFiles.find((f) => outputs[f].entryPoint === mockEntry) : undefined;
   const mock = mirage ? staticClosure(outputs, mirage).filter((f) => !inInitial.has(f)) : [];
