@@ -6,6 +6,7 @@
 import { createServer, Response, type Server } from 'miragejs';
 import { demoModels } from './demo/models';
 import { registerDemoRoutes } from './demo/routes';
+import { persistDemoAreas } from './demo/persist-areas';
 import { shellModels } from './models';
 import { registerShellRoutes } from './routes/shell';
 import { registerMessageRoutes } from './routes/messages';
@@ -31,7 +32,7 @@ export interface MakeServerOptions {
   /** `test` removes latency, skips seeds and logging. @default 'test' */
   environment?: 'test' | 'development';
   /** Base URLs of the services and the common API. @default the demo configuration */
-  config?: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'>;
+  config?: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'> & Partial<Pick<RuntimeConfig, 'demo'>>;
   /** Multiplier of every mock delay (0 turns them off). @default 0 in test, 1 in development */
   delayFactor?: number;
   /**
@@ -60,7 +61,7 @@ export interface MockContext {
   delay: (ms: number) => number;
   /** Where the mock keeps records that outlive a reload (null in tests: memory only). */
   storage: Storage | null;
-  config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'>;
+  config: Pick<RuntimeConfig, 'services' | 'commonApi' | 'authority' | 'quickChatApi'> & Partial<Pick<RuntimeConfig, 'demo'>>;
   /** Verifies the caller's token, tenant and permission (auth.ts); every route but the demo sign-in mock uses it. */
   authorize: Authorize;
   /** The services' clock (`MakeServerOptions.now`). */
@@ -204,5 +205,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
   });
   // The development environment turns logging on whatever the options say; API traffic is not console noise.
   server.logging = false;
+  // The demo areas' writes outlive a reload where the mock has storage (the browser's demo; memory only in tests).
+  persistDemoAreas(server.schema, context.storage);
   return server;
 }

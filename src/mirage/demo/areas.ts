@@ -5,6 +5,7 @@
  */
 import type { AreaModule } from './endpoint';
 import type { MirageSchema } from '../shared/store';
+import { adoptSeededArea, countCollections } from './persist-areas';
 
 export const areaLoaders = {
   auth: () => import('./handlers/auth.handlers'),
@@ -43,7 +44,10 @@ export function loadDemoArea<A extends AreaName>(schema: MirageSchema, area: A):
   if (!pending) {
     const load: () => Promise<AreaModule> = areaLoaders[area];
     pending = load().then(async (module) => {
+      const before = countCollections(schema);
       await module.seed(schema);
+      // The saved copy of the area's writes, if persistence is on (persist-areas.ts), replaces its seed.
+      adoptSeededArea(schema, area, before);
       return module;
     });
     const registry = areas;

@@ -18,6 +18,7 @@ import { chatRoutes } from './routes/chat';
 import { dashboardsRoutes } from './routes/dashboards';
 import { iconsRoutes } from './routes/icons';
 import { Response } from 'miragejs';
+import { refreshDemoArea, saveDemoArea } from './persist-areas';
 
 /** Every area's route table, in the order of docs/mock-api.md. */
 export const demoRoutes: readonly AreaRoutes[] = [
@@ -51,14 +52,21 @@ export function registerDemoRoutes(server: Server, context: MockContext): void {
         async (schema, request) => {
           // The demo auth endpoints are a sign-in mock and stay public; every other area needs a signed-in caller.
           if (area !== 'auth') {
+            // Issue 14: with the demo areas turned off (`demo: false` in config.json) their endpoints are not there (the
+            // mock runs only with `mockApi`, so they are on unless turned off).
+            if (context.config.demo === false) return new Response(404, { 'Content-Type': 'text/plain' }, 'NOT FOUND');
             const caller = await context.authorize(request);
             if (caller instanceof Response) return caller;
           }
           try {
             const module = await loadDemoArea(schema, area);
+            refreshDemoArea(schema, area);
             const handler: Handler | undefined = (module.handlers as Record<string, Handler>)[endpoint.handler];
             if (!handler) throw new Error(`No handler '${endpoint.handler}' in the ${area} area`);
             const result = await handler({ schema, req: new Req(request), context });
+            // A write that succeeded is kept across reloads (persist-areas.ts; memory only in tests).
+            const status = result instanceof Response ? (result as unknown as { code: number }).code : 200;
+            if (endpoint.method !== 'GET' && status >= 200 && status < 300) saveDemoArea(schema, area);
             return result instanceof Response ? result : ok(result);
           } catch (error) {
             return errorResponse(error);
