@@ -4,7 +4,7 @@
  * tags (a tag manager child), a new contact (created blank, then opened in edit), and the contact of the address
  * (a detail child per id). It lives under the session (systemId `demo.contacts`), so the list outlives the page.
  */
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { navActor } from '../../system';
 import { contactDetailMachine } from './contact-detail.machine';
 import { createContact, fetchContacts, fetchCountries, searchContacts, type Contact, type Country, type Tag } from './contacts-api';
@@ -87,7 +87,10 @@ export const contactsMachine = setup({
       const strip = (c: Contact) => (c.tags.includes(params.id) ? { ...c, tags: c.tags.filter((t) => t !== params.id) } : c);
       return { contacts: context.contacts.map(strip), results: context.results?.map(strip) ?? null };
     }),
-    tellDetailTagRemoved: sendTo('contactDetail', (_, params: { id: string }) => ({ type: 'contact.tag.removed' as const, id: params.id })),
+    // The detail child exists while a contact is selected (the detail region is open).
+    tellDetailTagRemoved: enqueueActions(({ context, enqueue }, params: { id: string }) => {
+      if (context.selectedId !== null) enqueue.sendTo('contactDetail', { type: 'contact.tag.removed', id: params.id });
+    }),
     setCreated: assign(({ context }, params: { contact: Contact }) => ({ contacts: [params.contact, ...context.contacts], editFirst: params.contact.id, createFailure: null })),
     setCreateFailure: assign((_, params: { error: unknown }) => ({ createFailure: failureOf(params.error) })),
     openContact: sendTo(({ system }) => navActor(system), (_, params: { id: string }) => ({ type: 'nav.navigate' as const, to: `/apps/contacts/${encodeURIComponent(params.id)}` })),
