@@ -4,7 +4,8 @@ import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser } from './auth-user';
 import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-storage';
 import { KeysUnavailableError } from './jws-base';
-import { authChannelName, authServiceFor, userFromOidc, type AuthBroadcast } from './oidc';
+import type { AuthBroadcast } from './oidc';
+import { afterStart, authChannelName, authService, loadOidc, oidcRequested, readStoredUser, storedAuthUser } from './oidc-lazy';
 
 export type RenewFailure = 'invalidGrant' | 'network' | 'other';
 
@@ -30,7 +31,12 @@ export class SignedOutElsewhereError extends Error {
 }
 
 export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConfig }>(async ({ input }) => {
-  const service = authServiceFor(input.config);
+  // A valid stored user starts the app without the OIDC library (it loads after the first paint: watchSession); with
+  // nothing stored there is nothing to restore. Anything else is the library's to decide, as before.
+  const stored = readStoredUser(input.config);
+  if (stored.kind === 'none') return null;
+  if (stored.kind === 'valid' && !isSignedOutElsewhere()) return storedAuthUser(stored.user);
+  const service = await authService(input.config);
   if (isSignedOutElsewhere() && (await service.manager.getUser().catch(() => null))) {
     await service.clearLocal();
     throw new SignedOutElsewhereError('Signed out in another tab');
@@ -38,20 +44,21 @@ export const restoreSession = fromPromise<AuthUser | null, { config: RuntimeConf
   return service.restore();
 });
 
-export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string; prompt?: 'login' }>(({ input }) =>
-  authServiceFor(input.config).signIn(input.returnTo, input.uiLocale, input.prompt),
+export const startSignIn = fromPromise<void, { config: RuntimeConfig; returnTo: string; uiLocale: string; prompt?: 'login' }>(async ({ input }) =>
+  (await authService(input.config)).signIn(input.returnTo, input.uiLocale, input.prompt),
 );
 
 export const completeSignIn = fromPromise<{ user: AuthUser; returnTo: string }, { config: RuntimeConfig; url: string }>(
-  ({ input }) => authServiceFor(input.config).completeSignIn(input.url),
+  async ({ input }) => (await authService(input.config)).completeSignIn(input.url),
 );
 
-export const completeSignOut = fromPromise<void, { config: RuntimeConfig; url: string }>(({ input }) =>
-  authServiceFor(input.config).completeSignOut(input.url),
+export const completeSignOut = fromPromise<void, { config: RuntimeConfig; url: string }>(async ({ input }) =>
+  (await authService(input.config)).completeSignOut(input.url),
 );
 
 export const renewSession = fromPromise<AuthUser, { config: RuntimeConfig }>(async ({ input }) => {
   try {
+    const { authServiceFor, userFromOidc } = await loadOidc();
     const user = await authServiceFor(input.config).renew(true);
     if (!user) throw Object.assign(new Error('No session to renew'), { error: 'login_required' });
     return userFromOidc(user);
@@ -60,10 +67,10 @@ export const renewSession = fromPromise<AuthUser, { config: RuntimeConfig }>(asy
   }
 });
 
-export const signOut = fromPromise<void, { config: RuntimeConfig }>(({ input }) => authServiceFor(input.config).signOut());
+export const signOut = fromPromise<void, { config: RuntimeConfig }>(async ({ input }) => (await authService(input.config)).signOut());
 
-export const clearLocalSession = fromPromise<void, { config: RuntimeConfig }>(({ input }) =>
-  authServiceFor(input.config).clearLocal(),
+export const clearLocalSession = fromPromise<void, { config: RuntimeConfig }>(async ({ input }) =>
+  (await authService(input.config)).clearLocal(),
 );
 
 export type SessionWatchEvent =
@@ -75,26 +82,44 @@ export type SessionWatchEvent =
 
 /**
  * Watches the session: the library's expiry timers, tab visibility and network (timers are late after a
- * sleep), and sign-outs in other tabs.
+ * sleep), and sign-outs in other tabs. The library's timers are watched once it has loaded: at once when the session
+ * needed it already (a sign-in, a renewal), otherwise after the first paint (a returning user: see oidc-lazy.ts).
  */
 export const watchSession = fromCallback<{ type: string }, { config: RuntimeConfig }>(({ sendBack, input }) => {
-  const service = authServiceFor(input.config);
-  const events = service.manager.events;
   const send = (event: SessionWatchEvent) => sendBack(event);
   const onExpiring = () => send({ type: 'auth.token.expiring' });
   const onExpired = () => send({ type: 'auth.token.expired' });
-  // Only a user whose ID token this tab checked reaches the app (a renewal's is checked after the library loads it).
-  const onLoaded = (user: Parameters<Parameters<typeof events.addUserLoaded>[0]>[0]) => {
-    if (service.isTrusted(user)) send({ type: 'auth.user.loaded', user: userFromOidc(user) });
+  let stopped = false;
+  let unwatch: (() => void) | null = null;
+  const watchLibrary = ({ authServiceFor, userFromOidc }: Awaited<ReturnType<typeof loadOidc>>) => {
+    if (stopped || unwatch) return;
+    const service = authServiceFor(input.config);
+    const events = service.manager.events;
+    // Only a user whose ID token this tab checked reaches the app (a renewal's is checked after the library loads it).
+    const onLoaded = (user: Parameters<Parameters<typeof events.addUserLoaded>[0]>[0]) => {
+      if (service.isTrusted(user)) send({ type: 'auth.user.loaded', user: userFromOidc(user) });
+    };
+    events.addAccessTokenExpiring(onExpiring);
+    events.addAccessTokenExpired(onExpired);
+    events.addUserLoaded(onLoaded);
+    // Arms the library's expiry timers for a user the app restored from storage before the library was there.
+    void service.manager.getUser().catch(() => null);
+    unwatch = () => {
+      events.removeAccessTokenExpiring(onExpiring);
+      events.removeAccessTokenExpired(onExpired);
+      events.removeUserLoaded(onLoaded);
+    };
   };
-  events.addAccessTokenExpiring(onExpiring);
-  events.addAccessTokenExpired(onExpired);
-  events.addUserLoaded(onLoaded);
+  // A failed import (offline) is tried again when the network comes back.
+  const load = () => void loadOidc().then(watchLibrary, () => undefined);
+  const cancelLoad = oidcRequested() ? (load(), () => undefined) : afterStart(load);
   const checkExpiry = () => {
     if (document.visibilityState !== 'visible') return;
-    void service.manager.getUser().then((user) => {
-      if (user?.expires_in !== undefined && user.expires_in <= 30) send({ type: 'auth.token.expiring' });
-    });
+    const stored = readStoredUser(input.config);
+    if (stored.kind === 'expired') send({ type: 'auth.token.expiring' });
+    else if (stored.kind === 'valid' && stored.user.expires_at !== undefined && stored.user.expires_at - Math.floor(Date.now() / 1000) <= 30) {
+      send({ type: 'auth.token.expiring' });
+    }
   };
   // A11: a sign-out in a tab this one did not hear (it was in the back/forward cache or on another page).
   const checkSignedOut = () => {
@@ -112,6 +137,7 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
   };
   const onOnline = () => {
     send({ type: 'auth.online' });
+    if (!unwatch) load();
     checkExpiry();
   };
   document.addEventListener('visibilitychange', onVisible);
@@ -126,9 +152,9 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
     };
   }
   return () => {
-    events.removeAccessTokenExpiring(onExpiring);
-    events.removeAccessTokenExpired(onExpired);
-    events.removeUserLoaded(onLoaded);
+    stopped = true;
+    cancelLoad();
+    unwatch?.();
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('online', onOnline);
     window.removeEventListener('storage', onStorage);

@@ -21,8 +21,9 @@ import {
 } from './auth-storage';
 import { assertIdToken, IdTokenRefusedError } from './id-token';
 import { lazyRemoteKeys, type KeySource } from './jws-base';
+import { authChannelName } from './oidc-lazy';
 
-export const authChannelName = 'backoffice-auth';
+export { authChannelName };
 /**
  * Messages between the tabs of this origin: a sign-out, and the refresh-token hand-over of a chain (A9): `renewed`
  * carries the rotated user to the other tabs of the chain; `latest` asks them for it (a tab that missed it).

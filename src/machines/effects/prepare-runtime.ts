@@ -4,7 +4,7 @@ import { configureApiClient } from './api-client';
 import { activateCatalog, activateSourceTexts } from './i18n';
 import { loadCatalogWithFallbacks } from './i18n-catalog';
 import type { AppLocale } from './locale';
-import { authServiceFor } from './oidc';
+import { accessToken, authService } from './oidc-lazy';
 
 export interface RuntimeReady {
   /** The locale whose catalog is active (a fallback when the requested one failed). */
@@ -23,13 +23,13 @@ export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig;
       })
     : Promise.resolve();
   const catalog = loadCatalogWithFallbacks(locale, { signal });
-  const auth = authServiceFor(config);
   configureApiClient({
     config,
     host: window.location.host,
     origin: window.location.origin,
-    getAccessToken: () => auth.accessToken(),
-    renewAccessToken: async () => (await auth.renew(true).catch(() => null))?.access_token ?? null,
+    // The OIDC library is not loaded for a valid stored token (issue 12 point 4); a renewal loads it.
+    getAccessToken: () => accessToken(config),
+    renewAccessToken: async () => (await authService(config).then((auth) => auth.renew(true)).catch(() => null))?.access_token ?? null,
   });
   const [, result] = await Promise.all([mock, catalog]);
   if (result.ok) {

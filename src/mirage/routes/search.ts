@@ -5,9 +5,6 @@
  * to a page of the app: the demo's contacts and tasks are not offered until their screens exist.
  */
 import type { Server } from 'miragejs';
-// The page titles are translation keys; a page matches on its label in any supported language.
-import enUS from '../../locales/en-US/messages.json';
-import esMX from '../../locales/es-MX/messages.json';
 import { customerListSpec, type Customer } from '../../domain/customer';
 import { employeeListSpec, type Employee } from '../../domain/employee';
 import { matchesListQuery, QUERY_MAX_LENGTH, type ListSpec } from '../../domain/list-query';
@@ -40,13 +37,21 @@ export const searchRecordLimit = 5;
 export type { PageResult, RecordKind, RecordResult, SearchResultSet } from '../../machines/effects/search-request';
 
 type Catalog = { messages: Record<string, string | unknown[]> };
-const catalogs = [enUS, esMX] as Catalog[];
+/**
+ * The page titles are translation keys; a page matches on its label in any supported language. The two catalogs
+ * (about 40 KiB gzip) load with the first search, not with the mock API at start-up (issue 12).
+ */
+let catalogsLoading: Promise<Catalog[]> | null = null;
+const loadCatalogs = (): Promise<Catalog[]> =>
+  (catalogsLoading ??= Promise.all([import('../../locales/en-US/messages.json'), import('../../locales/es-MX/messages.json')]).then(
+    (modules) => modules.map((m) => ((m as { default?: unknown }).default ?? m) as Catalog),
+  ));
 
 const text = (message: string | unknown[] | undefined): string =>
   typeof message === 'string' ? message : Array.isArray(message) ? message.filter((part) => typeof part === 'string').join('') : '';
 
 /** Every label of a key in the supported languages, and the key itself when no catalog has it. */
-const labels = (key: string): string[] => {
+const labels = (catalogs: readonly Catalog[], key: string): string[] => {
   const found = catalogs.map((c) => text(c.messages[key])).filter((label) => label !== '');
   return found.length > 0 ? found : [key];
 };
@@ -136,8 +141,9 @@ export function searchEndpoints({ config }: MockContext, server?: object): Shell
         const matches = (value: string) => fold(value).includes(needle);
 
         const permitted = pagesOf(filterNavigation(navigationSets.default, caller.permissions));
+        const catalogs = await loadCatalogs();
         const pages: PageResult[] = permitted
-          .filter((item) => item.title !== undefined && labels(item.title).some(matches))
+          .filter((item) => item.title !== undefined && labels(catalogs, item.title).some(matches))
           .map((item) => ({ id: item.id, title: item.title as string, link: item.link as string }));
         const sets: SearchResultSet[] = [{ id: 'pages', label: 'Pages', results: pages }];
 
