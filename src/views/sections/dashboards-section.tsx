@@ -7,14 +7,17 @@
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
 import { DemoSection, type DemoPages } from '../demo/demo-section';
+import { lazySection } from '../ui/lazy-section';
 
 const section = demoSections.find((s) => s.id === 'demo.dashboards')!;
 
+const DashboardsPage = lazySection(() => import('../demo/dashboards/dashboards-page'));
+
 const pages: DemoPages = {
-  project: null,
-  analytics: null,
-  finance: null,
-  crypto: null,
+  project: DashboardsPage,
+  analytics: DashboardsPage,
+  finance: DashboardsPage,
+  crypto: DashboardsPage,
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {

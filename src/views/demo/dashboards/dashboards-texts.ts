@@ -1,0 +1,126 @@
+/** The demo dashboards' own texts (titles, switches, column heads, states); the data's names stay as the mock gives them. */
+import type { MessageDescriptor } from '@lingui/core';
+import type { IssueKind, ScheduleDay, WeekPeriod, YearPeriod } from '../../../machines/demo/dashboards/dashboard-data';
+import type { ProjectTab } from '../../../machines/demo/dashboards/dashboard.machine';
+
+export const t = {
+  eyebrow: /*i18n*/ { id: 'demo.dashboards.eyebrow', message: 'Demo dashboard' },
+  lead: /*i18n*/ { id: 'demo.dashboards.lead', message: 'Figures of the template’s sample data, served by the mock API inside this app.' },
+  loading: /*i18n*/ { id: 'demo.dashboards.loading', message: 'Loading the dashboard…' },
+  failedOffline: /*i18n*/ { id: 'demo.dashboards.failed.offline', message: 'No Internet Connection: the dashboard could not be loaded.' },
+  failedMalformed: /*i18n*/ { id: 'demo.dashboards.failed.malformed', message: 'The dashboard’s answer could not be read.' },
+  failed: /*i18n*/ { id: 'demo.dashboards.failed', message: 'The dashboard could not be loaded.' },
+  retry: /*i18n*/ { id: 'demo.dashboards.retry', message: 'Try again' },
+  sections: /*i18n*/ { id: 'demo.dashboards.sections', message: 'Project dashboard sections' },
+  // Project
+  githubIssues: /*i18n*/ { id: 'demo.dashboards.githubIssues', message: 'GitHub issues summary' },
+  newVsClosed: /*i18n*/ { id: 'demo.dashboards.newVsClosed', message: 'New vs. closed' },
+  overview: /*i18n*/ { id: 'demo.dashboards.overview', message: 'Overview' },
+  issuesWeek: /*i18n*/ { id: 'demo.dashboards.issuesWeek', message: 'Week of the GitHub issues' },
+  taskDistribution: /*i18n*/ { id: 'demo.dashboards.taskDistribution', message: 'Task distribution' },
+  tasksWeek: /*i18n*/ { id: 'demo.dashboards.tasksWeek', message: 'Week of the task distribution' },
+  newTasks: /*i18n*/ { id: 'demo.dashboards.newTasks', message: 'New tasks' },
+  completedTasks: /*i18n*/ { id: 'demo.dashboards.completedTasks', message: 'Completed tasks' },
+  tasks: /*i18n*/ { id: 'demo.dashboards.tasks', message: 'tasks' },
+  schedule: /*i18n*/ { id: 'demo.dashboards.schedule', message: 'Schedule' },
+  scheduleDay: /*i18n*/ { id: 'demo.dashboards.scheduleDay', message: 'Day of the schedule' },
+  noEvents: /*i18n*/ { id: 'demo.dashboards.noEvents', message: 'Nothing scheduled.' },
+  budgetDistribution: /*i18n*/ { id: 'demo.dashboards.budgetDistribution', message: 'Budget distribution' },
+  weeklyExpenses: /*i18n*/ { id: 'demo.dashboards.weeklyExpenses', message: 'Weekly expenses' },
+  monthlyExpenses: /*i18n*/ { id: 'demo.dashboards.monthlyExpenses', message: 'Monthly expenses' },
+  yearlyExpenses: /*i18n*/ { id: 'demo.dashboards.yearlyExpenses', message: 'Yearly expenses' },
+  budgetDetails: /*i18n*/ { id: 'demo.dashboards.budgetDetails', message: 'Budget details' },
+  type: /*i18n*/ { id: 'demo.dashboards.type', message: 'Type' },
+  total: /*i18n*/ { id: 'demo.dashboards.total', message: 'Total budget' },
+  expenses: /*i18n*/ { id: 'demo.dashboards.expenses', message: 'Expenses' },
+  remaining: /*i18n*/ { id: 'demo.dashboards.remaining', message: 'Remaining' },
+  team: /*i18n*/ { id: 'demo.dashboards.team', message: 'Team members' },
+  // Analytics
+  visitors: /*i18n*/ { id: 'demo.dashboards.visitors', message: 'Visitors overview' },
+  visitorsYear: /*i18n*/ { id: 'demo.dashboards.visitorsYear', message: 'Year of the visitors overview' },
+  conversions: /*i18n*/ { id: 'demo.dashboards.conversions', message: 'Conversions' },
+  impressions: /*i18n*/ { id: 'demo.dashboards.impressions', message: 'Impressions' },
+  visits: /*i18n*/ { id: 'demo.dashboards.visits', message: 'Visits' },
+  thisWeekTotal: /*i18n*/ { id: 'demo.dashboards.thisWeekTotal', message: 'This week' },
+  visitorsVsPageViews: /*i18n*/ { id: 'demo.dashboards.visitorsVsPageViews', message: 'Visitors vs. page views' },
+  overallScore: /*i18n*/ { id: 'demo.dashboards.overallScore', message: 'Overall score' },
+  averageRatio: /*i18n*/ { id: 'demo.dashboards.averageRatio', message: 'Average ratio' },
+  predictedRatio: /*i18n*/ { id: 'demo.dashboards.predictedRatio', message: 'Predicted ratio' },
+  newVsReturning: /*i18n*/ { id: 'demo.dashboards.newVsReturning', message: 'New vs. returning' },
+  gender: /*i18n*/ { id: 'demo.dashboards.gender', message: 'Gender' },
+  age: /*i18n*/ { id: 'demo.dashboards.age', message: 'Age' },
+  language: /*i18n*/ { id: 'demo.dashboards.language', message: 'Language' },
+  uniqueVisitors: /*i18n*/ { id: 'demo.dashboards.uniqueVisitors', message: 'unique visitors' },
+  // Finance
+  accountBalance: /*i18n*/ { id: 'demo.dashboards.accountBalance', message: 'Account balance' },
+  growRate: /*i18n*/ { id: 'demo.dashboards.growRate', message: 'Growth rate' },
+  ami: /*i18n*/ { id: 'demo.dashboards.ami', message: 'Average monthly income' },
+  budget: /*i18n*/ { id: 'demo.dashboards.budget', message: 'Budget' },
+  budgetExpenses: /*i18n*/ { id: 'demo.dashboards.budgetExpenses', message: 'Expenses' },
+  savings: /*i18n*/ { id: 'demo.dashboards.savings', message: 'Savings' },
+  bills: /*i18n*/ { id: 'demo.dashboards.bills', message: 'Bills' },
+  ofLimit: /*i18n*/ { id: 'demo.dashboards.ofLimit', message: '{value} of {limit}' },
+  overLimit: /*i18n*/ { id: 'demo.dashboards.overLimit', message: 'Over the limit' },
+  previousStatement: /*i18n*/ { id: 'demo.dashboards.previousStatement', message: 'Previous statement' },
+  currentStatement: /*i18n*/ { id: 'demo.dashboards.currentStatement', message: 'Current statement' },
+  statementDate: /*i18n*/ { id: 'demo.dashboards.statementDate', message: 'Statement date' },
+  cardLimit: /*i18n*/ { id: 'demo.dashboards.cardLimit', message: 'Card limit' },
+  spent: /*i18n*/ { id: 'demo.dashboards.spent', message: 'Spent' },
+  minimum: /*i18n*/ { id: 'demo.dashboards.minimum', message: 'Minimum payment' },
+  paid: /*i18n*/ { id: 'demo.dashboards.paid', message: 'Paid' },
+  pending: /*i18n*/ { id: 'demo.dashboards.pending', message: 'Pending' },
+  completed: /*i18n*/ { id: 'demo.dashboards.completed', message: 'Completed' },
+  recentTransactions: /*i18n*/ { id: 'demo.dashboards.recentTransactions', message: 'Recent transactions' },
+  transactionId: /*i18n*/ { id: 'demo.dashboards.transactionId', message: 'Transaction ID' },
+  date: /*i18n*/ { id: 'demo.dashboards.date', message: 'Date' },
+  name: /*i18n*/ { id: 'demo.dashboards.name', message: 'Name' },
+  amount: /*i18n*/ { id: 'demo.dashboards.amount', message: 'Amount' },
+  status: /*i18n*/ { id: 'demo.dashboards.status', message: 'Status' },
+  incoming: /*i18n*/ { id: 'demo.dashboards.incoming', message: 'incoming' },
+  outgoing: /*i18n*/ { id: 'demo.dashboards.outgoing', message: 'outgoing' },
+  // Crypto
+  bitcoin: /*i18n*/ { id: 'demo.dashboards.bitcoin', message: 'Bitcoin (BTC)' },
+  lastHour: /*i18n*/ { id: 'demo.dashboards.lastHour', message: 'Price over the last hour' },
+  minutes: /*i18n*/ { id: 'demo.dashboards.minutes', message: 'Minutes from now' },
+  marketCap: /*i18n*/ { id: 'demo.dashboards.marketCap', message: 'Market cap' },
+  volume: /*i18n*/ { id: 'demo.dashboards.volume', message: 'Volume' },
+  supply: /*i18n*/ { id: 'demo.dashboards.supply', message: 'Supply' },
+  allTimeHigh: /*i18n*/ { id: 'demo.dashboards.allTimeHigh', message: 'All-time high' },
+  up: /*i18n*/ { id: 'demo.dashboards.up', message: 'Up {amount}' },
+  down: /*i18n*/ { id: 'demo.dashboards.down', message: 'Down {amount}' },
+  wallets: /*i18n*/ { id: 'demo.dashboards.wallets', message: 'Wallets' },
+  worth: /*i18n*/ { id: 'demo.dashboards.worth', message: 'Worth {value}' },
+  watchlist: /*i18n*/ { id: 'demo.dashboards.watchlist', message: 'Watchlist' },
+  // Activities
+  activities: /*i18n*/ { id: 'demo.dashboards.activities', message: 'Recent activity' },
+  noActivities: /*i18n*/ { id: 'demo.dashboards.noActivities', message: 'No activity yet.' },
+  open: /*i18n*/ { id: 'demo.dashboards.open', message: 'Open' },
+  newTab: /*i18n*/ { id: 'demo.dashboards.newTab', message: '(opens in a new tab)' },
+};
+
+export const tabTitles: Record<ProjectTab, MessageDescriptor> = {
+  home: /*i18n*/ { id: 'demo.dashboards.tab.home', message: 'Home' },
+  budget: /*i18n*/ { id: 'demo.dashboards.tab.budget', message: 'Budget' },
+  team: /*i18n*/ { id: 'demo.dashboards.tab.team', message: 'Team' },
+};
+
+export const weekTitles: Record<WeekPeriod, MessageDescriptor> = {
+  'this-week': /*i18n*/ { id: 'demo.dashboards.thisWeek', message: 'This week' },
+  'last-week': /*i18n*/ { id: 'demo.dashboards.lastWeek', message: 'Last week' },
+};
+export const yearTitles: Record<YearPeriod, MessageDescriptor> = {
+  'this-year': /*i18n*/ { id: 'demo.dashboards.thisYear', message: 'This year' },
+  'last-year': /*i18n*/ { id: 'demo.dashboards.lastYear', message: 'Last year' },
+};
+export const dayTitles: Record<ScheduleDay, MessageDescriptor> = {
+  today: /*i18n*/ { id: 'demo.dashboards.today', message: 'Today' },
+  tomorrow: /*i18n*/ { id: 'demo.dashboards.tomorrow', message: 'Tomorrow' },
+};
+export const issueTitles: Record<IssueKind, MessageDescriptor> = {
+  'new-issues': /*i18n*/ { id: 'demo.dashboards.issue.new', message: 'New issues' },
+  'closed-issues': /*i18n*/ { id: 'demo.dashboards.issue.closed', message: 'Closed' },
+  fixed: /*i18n*/ { id: 'demo.dashboards.issue.fixed', message: 'Fixed' },
+  'wont-fix': /*i18n*/ { id: 'demo.dashboards.issue.wontFix', message: 'Won’t fix' },
+  're-opened': /*i18n*/ { id: 'demo.dashboards.issue.reOpened', message: 'Re-opened' },
+  'needs-triage': /*i18n*/ { id: 'demo.dashboards.issue.needsTriage', message: 'Needs triage' },
+};
