@@ -7,17 +7,18 @@
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
 import { DemoSection, type DemoPages } from '../demo/demo-section';
+import { lazySection } from '../ui/lazy-section';
 
 const section = demoSections.find((s) => s.id === 'demo.apps')!;
 
 const pages: DemoPages = {
-  academy: null,
+  academy: lazySection(() => import('../demo/academy/academy-page')),
   chat: null,
-  contacts: null,
+  contacts: lazySection(() => import('../demo/contacts/contacts-page')),
   'e-commerce': null,
   'file-manager': null,
-  'help-center': null,
-  mailbox: null,
+  'help-center': lazySection(() => import('../demo/help-center/help-center-page')),
+  mailbox: lazySection(() => import('../demo/mailbox/mailbox-page')),
   notes: null,
   scrumboard: null,
   tasks: null,

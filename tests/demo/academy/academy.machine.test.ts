@@ -9,9 +9,11 @@ import {
   academyMachine,
   academyViewOf,
   filterCourses,
+  MAX_QUERY,
   parseAcademyFilter,
   progressPercent,
   selectCourses,
+  selectDraft,
   selectFailure,
   type AcademyData,
 } from '../../../src/machines/demo/academy/academy.machine';
@@ -100,7 +102,10 @@ describe('academy answers', () => {
 describe('academy list machine', () => {
   it('loads categories and courses; a failure says why and Retry loads again', async () => {
     let calls = 0;
-    const actor = createActor(academyMachine.provide({ actors: { loadAcademy: fromPromise(async () => (++calls === 1 ? Promise.reject(offline) : data)) } })).start();
+    const actor = createActor(academyMachine.provide({ actors: { loadAcademy: fromPromise(async () => (++calls === 1 ? Promise.reject(offline) : data)) } }), { input: { query: 'basics' } }).start();
+    expect(selectDraft(actor.getSnapshot())).toBe('basics');
+    actor.send({ type: 'academy.query.change', value: 'type' + 's'.repeat(300) });
+    expect(selectDraft(actor.getSnapshot())).toHaveLength(MAX_QUERY);
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectFailure(actor.getSnapshot())).toBe('offline');
     actor.send({ type: 'academy.retry' });
@@ -111,12 +116,14 @@ describe('academy list machine', () => {
 
   it('generated paths: courses only when ready, a failure only when failed', () => {
     const paths = getShortestPaths(academyMachine, {
-      events: [{ type: 'academy.retry' }, doneEvent('loadAcademy', data), errorEvent('loadAcademy', offline), errorEvent('loadAcademy', new TypeError('bad'))] as never,
+      input: { query: 'web' },
+      events: [{ type: 'academy.retry' }, { type: 'academy.query.change', value: 'cloud' }, doneEvent('loadAcademy', data), errorEvent('loadAcademy', offline), errorEvent('loadAcademy', new TypeError('bad'))] as never,
     });
     expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(['loading', 'ready', 'failed']));
     for (const { state } of paths) {
       expect(selectCourses(state).length > 0).toBe(state.matches('ready'));
       expect(selectFailure(state) !== null).toBe(state.matches('failed'));
+      expect(['web', 'cloud']).toContain(selectDraft(state));
     }
   });
 });
@@ -143,7 +150,7 @@ describe('course machine', () => {
   });
 
   it('an unknown course is not found; a failure retries', async () => {
-    const missing = createActor(courseMachine.provide({ actors: { loadCourse: fromPromise(async () => null) } }), { input: { ref: 'x' } }).start();
+    const missing = createActor(courseMachine.provide({ actors: { loadCourse: fromPromise<CourseWithSteps | null, { ref: string }>(async () => null) } }), { input: { ref: 'x' } }).start();
     await waitFor(missing, (s) => s.matches('notFound'));
     let calls = 0;
     const actor = createActor(courseMachine.provide({ actors: { loadCourse: fromPromise(async () => (++calls === 1 ? Promise.reject(offline) : withSteps)) } }), { input: { ref: 'basics-of-typescript' } }).start();

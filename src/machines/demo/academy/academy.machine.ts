@@ -85,21 +85,28 @@ export const loadAcademy = fromPromise<AcademyData>(async ({ signal }) => {
 export interface AcademyContext {
   data: AcademyData | null;
   failure: AcademyFailure | null;
+  /**
+   * The search field's text as typed. The filter applied is the address's `q` (the view puts each change there too);
+   * the field shows this draft so that it never jumps while the address catches up.
+   */
+  draft: string;
 }
 
-export type AcademyEvent = { type: 'academy.retry' };
+export type AcademyEvent = { type: 'academy.retry' } | { type: 'academy.query.change'; value: string };
 
 export const academyMachine = setup({
-  types: {} as { context: AcademyContext; events: AcademyEvent },
+  types: {} as { context: AcademyContext; events: AcademyEvent; input: { query: string } },
   actors: { loadAcademy },
   actions: {
+    setDraft: assign((_, params: { value: string }) => ({ draft: params.value.slice(0, MAX_QUERY) })),
     setData: assign((_, params: { data: AcademyData }) => ({ data: params.data, failure: null })),
     setFailure: assign((_, params: { error: unknown }) => ({ failure: failureOf(params.error) })),
   },
 }).createMachine({
   id: 'academy',
-  context: { data: null, failure: null },
+  context: ({ input }) => ({ data: null, failure: null, draft: input.query.slice(0, MAX_QUERY) }),
   initial: 'loading',
+  on: { 'academy.query.change': { actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } } },
   states: {
     loading: {
       invoke: {
@@ -122,3 +129,4 @@ export const selectCourses = (s: AcademySnapshot): Course[] => s.context.data?.c
 export const selectIsLoading = (s: AcademySnapshot): boolean => s.matches('loading');
 export const selectFailure = (s: AcademySnapshot): AcademyFailure | null => (s.matches('failed') ? s.context.failure : null);
 export const selectCanRetry = (s: AcademySnapshot): boolean => s.can({ type: 'academy.retry' });
+export const selectDraft = (s: AcademySnapshot): string => s.context.draft;
