@@ -14,11 +14,11 @@ const section = demoSections.find((s) => s.id === 'demo.apps')!;
 const pages: DemoPages = {
   academy: lazySection(() => import('../demo/academy/academy-page')),
   chat: null,
-  contacts: lazySection(() => import('../demo/contacts/contacts-page')),
+  contacts: null,
   'e-commerce': null,
   'file-manager': null,
   'help-center': lazySection(() => import('../demo/help-center/help-center-page')),
-  mailbox: lazySection(() => import('../demo/mailbox/mailbox-page')),
+  mailbox: null,
   notes: null,
   scrumboard: null,
   tasks: null,
