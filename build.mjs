@@ -12,6 +12,7 @@ import { cp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { metaPathFor, staticClosure } from './scripts/bundle-report.mjs';
 import { preloadPlan, rewriteDynamicImports } from './scripts/chunk-plan.mjs';
+import { hashNames, mergeStartupChunks } from './scripts/merge-chunks.mjs';
 
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
@@ -22,6 +23,7 @@ const assetsDir = path.join(outDir, 'assets');
 const nodeEnv = dev ? 'development' : 'production';
 process.env.NODE_ENV = nodeEnv;
 
+const target = ['chrome111', 'firefox111', 'safari16.4'];
 const preactAlias = {
   react: 'preact/compat',
   'react-dom': 'preact/compat',
@@ -34,11 +36,11 @@ async function buildApp() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
   const result = await esbuild.build({
-    entryPoints: { main: 'src/main.tsx', 'silent-renew': 'src/silent-renew.ts' },
+    entryPoints: { main: 'src/main.tsx' },
     bundle: true,
     splitting: true,
     format: 'esm',
-    target: ['chrome111', 'firefox111', 'safari16.4'],
+    target,
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     chunkNames: '[name]-[hash]',
@@ -57,18 +59,43 @@ async function buildApp() {
     plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
-  const outputs = result.metafile.outputs;
+  // silent-renew.html's script is a build of its own, one file: sharing chunks with the app split the app's start-up
+  // (esbuild's runtime helpers were a 577-byte chunk of both) and would have made that page load the app's code.
+  const renew = await esbuild.build({
+    entryPoints: { 'silent-renew': 'src/silent-renew.ts' },
+    bundle: true,
+    format: 'esm',
+    target,
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
+    legalComments: 'none',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv) },
+    logLevel: 'warning',
+  });
+  let outputs = { ...result.metafile.outputs, ...renew.metafile.outputs };
   const entryOutput = (name) => {
     const found = Object.entries(outputs).find(([, o]) => o.entryPoint && path.basename(o.entryPoint).startsWith(name));
     if (!found) throw new Error(`No output for entry ${name}`);
     return found;
   };
   const url = (file) => `/${path.relative(outDir, file).split(path.sep).join('/')}`;
-  const mainFile = entryOutput('main')[0];
-  const startup = preloadPlan(outputs, mainFile, mockApi);
+  // The start-up's chunks (66 files, 27 under 1 KiB) become one file beside the entry (issue 12 point 3). Not in a
+  // development build (its inline sourcemaps would no longer match).
+  let startupMerge = { merged: null, count: 0 };
+  if (!dev) {
+    startupMerge = await mergeStartupChunks(outputs, entryOutput('main')[0], [], { target });
+    outputs = startupMerge.outputs;
+  }
   // Every dynamic import() of the app asks the boot script to modulepreload the chunk's static dependencies first
   // (esbuild does not emit them: without this each lazy chunk's imports were fetched only after it had arrived).
-  await rewriteDynamicImports(outputs, startup.initial);
+  await rewriteDynamicImports(outputs);
+  // Both changed contents after esbuild had named the files: name each by its final content (assets are immutable).
+  if (!dev) outputs = (await hashNames(outputs)).outputs;
+  const mainFile = entryOutput('main')[0];
+  const startup = preloadPlan(outputs, mainFile, mockApi);
   const headFor = (name, bootFile) => {
     const [file, output] = entryOutput(name);
     // The whole static closure of the entry, not only its direct imports: a chunk imported by a chunk was otherwise
@@ -95,7 +122,7 @@ async function buildApp() {
     entryPoints: { boot: 'src/boot.ts' },
     bundle: true,
     format: 'iife',
-    target: ['chrome111', 'firefox111', 'safari16.4'],
+    target,
     outdir: assetsDir,
     entryNames: '[name]-[hash]',
     minify: !dev,
@@ -120,7 +147,7 @@ async function buildApp() {
   // Outside the served directory: the metafile names every source file and dependency version (issue 11 fault 7).
   const metaPath = metaPathFor(outDir);
   await mkdir(path.dirname(metaPath), { recursive: true });
-  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: result.metafile, plan: startup.plan, mock: startup.mock }));
+  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: { ...result.metafile, outputs }, merged: startupMerge.count, plan: startup.plan, mock: startup.mock }));
   // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts);
   // a production build has none (the server never serves it either way).
   if (dev) await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);

@@ -34,6 +34,35 @@ for (const font of fonts) {
 }
 const until = [...report.dashboardFiles, ...report.mock, ...report.css, ...fonts.filter((f) => /-latin-wght-normal-/.test(f)).map((f) => path.join(distDir, 'assets', f))];
 line('  Total until visible (JS, CSS, font)', sizes(until), until.length);
+// Where the start-up bytes go: each source module's share of its file's gzip size (the metafile's bytesInOutput of the
+// minified file, scaled by that file's compression), grouped by package or by source folder.
+console.log('\nWhere the start-up JS goes (gzip share by package / source folder):');
+const groups = new Map();
+/** src/machines/effects/x.ts -> src/machines/effects; src/machines/x.machine.ts -> src/machines; src/main.tsx -> src. */
+const folderOf = (input) => {
+  const parts = input.split('/');
+  const depth = ['machines', 'views'].includes(parts[1]) && parts.length > 3 ? 3 : 2;
+  return parts.slice(0, Math.min(depth, parts.length - 1)).join('/');
+};
+for (const f of report.dashboardFiles) {
+  const { raw, gzip } = sizes([f]);
+  for (const [input, { bytesInOutput }] of Object.entries(report.outputs[f].inputs)) {
+    if (bytesInOutput === 0) continue;
+    const group = input.includes('node_modules/')
+      ? input.replace(/.*node_modules\/((?:@[^/]+\/)?[^/]+).*/, '$1')
+      : folderOf(input.replace(/^[\w-]+:/, ''));
+    const entry = groups.get(group) ?? { raw: 0, gzip: 0, modules: 0 };
+    entry.raw += bytesInOutput;
+    entry.gzip += (bytesInOutput * gzip) / raw;
+    entry.modules += 1;
+    groups.set(group, entry);
+  }
+}
+for (const [group, entry] of [...groups].sort((a, b) => b[1].gzip - a[1].gzip).filter(([, e]) => e.gzip >= 512)) {
+  line(`  ${group} (${entry.modules} module${entry.modules === 1 ? '' : 's'})`, entry);
+}
+const rest = [...groups.values()].filter((e) => e.gzip < 512);
+line(`  everything else (${rest.reduce((n, e) => n + e.modules, 0)} modules)`, { raw: rest.reduce((n, e) => n + e.raw, 0), gzip: rest.reduce((n, e) => n + e.gzip, 0) });
 console.log('\nRight after the shell paints:');
 line('  Top-bar menus and panels (Ark, positioning, sanitizer)', sizes(report.afterPaint), report.afterPaint.length);
 console.log('\nLazy chunks:');
