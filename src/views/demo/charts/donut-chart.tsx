@@ -10,7 +10,8 @@ export interface DonutChartProps {
   title: string;
   labels: readonly string[];
   values: readonly number[];
-  format: (n: number) => string;
+  /** Each value beside its percent; without it only the percents show (values that are percents already). */
+  format?: (n: number) => string;
   percent: (n: number) => string;
   /** The centre's figure and its caption (the whole, "unique visitors"). */
   centre?: { value: string; caption: string };
@@ -62,7 +63,7 @@ export function DonutChart({ title, labels, values, format, percent, centre, sho
             <li key={`${label}-${i}`} className={`${css.donutRow} ${colourOf(i)}`}>
               <span className={css.swatch} aria-hidden="true" />
               <span className={css.legendText}>{label}</span>
-              <span className={css.legendValue}>{format(values[i] ?? 0)}</span>
+              {format ? <span className={css.legendValue}>{format(values[i] ?? 0)}</span> : <span />}
               <span className={css.legendValue}>{percent(parts[i] ?? 0)}</span>
             </li>
           ))}

@@ -23,18 +23,20 @@ export interface LineChartProps {
   labelEvery?: number;
   /** @default true */
   showTitle?: boolean;
-  /** Plot height in viewBox units (the width is 600). @default 220 */
+  /** Plot height in viewBox units. @default 220 */
   height?: number;
+  /** A chart across a whole card: a wider drawing, so its text keeps the size of the others'. @default false */
+  wide?: boolean;
 }
 
-const W = 600;
-const LEFT = 56;
+const LEFT = 72;
 const RIGHT = 12;
 const TOP = 10;
 const BOTTOM = 26;
 
-export function LineChart({ title, labels, series, format, axisFormat = format, zeroBased = true, labelEvery = 1, showTitle = true, height = 220 }: LineChartProps) {
+export function LineChart({ title, labels, series, format, axisFormat = format, zeroBased = true, labelEvery = 1, showTitle = true, height = 220, wide = false }: LineChartProps) {
   const { i18n } = useLingui();
+  const W = wide ? 960 : 600;
   const box = { width: W - LEFT - RIGHT, height: height - TOP - BOTTOM };
   const all = series.flatMap((s) => s.values);
   if (all.length === 0) {

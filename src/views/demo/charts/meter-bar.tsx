@@ -14,16 +14,18 @@ export interface MeterBarProps {
   percent: (n: number) => string;
   /** A note under the bar ("Over the limit"). */
   note?: string;
+  /** Show the label to screen readers only (a table row already says what it is). @default false */
+  hideLabel?: boolean;
 }
 
-export function MeterBar({ label, amounts, value, limit, percent, note }: MeterBarProps) {
+export function MeterBar({ label, amounts, value, limit, percent, note, hideLabel = false }: MeterBarProps) {
   const ratio = limit > 0 ? (value / limit) * 100 : 0;
   const shown = Math.max(0, Math.min(100, ratio));
   const over = ratio > 100;
   return (
     <div className={css.meter}>
       <div className={css.meterHead}>
-        <span>{label}</span>
+        <span className={hideLabel ? 'visually-hidden' : undefined}>{label}</span>
         <span className={css.legendValue}>{amounts}</span>
       </div>
       <div

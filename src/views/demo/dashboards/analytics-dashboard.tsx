@@ -60,6 +60,7 @@ export function AnalyticsDashboardView({ data, activities, dashboardRef, fmt, na
           <LineChart
             title={`${i18n._(t.visitors)} · ${i18n._(yearTitles[period])}`}
             showTitle={false}
+            wide
             labels={months}
             series={visitors.map((s) => ({ name: s.name, values: s.data.map((p) => p.y), kind: 'area' }))}
             format={(n) => fmt.number(n)}
@@ -88,6 +89,7 @@ export function AnalyticsDashboardView({ data, activities, dashboardRef, fmt, na
           <LineChart
             title={i18n._(t.visitorsVsPageViews)}
             showTitle={false}
+            wide
             labels={(vv.series[0]?.data ?? []).map((p) => fmt.month(p.x))}
             series={vv.series.map((s) => ({ name: s.name, values: s.data.map((p) => p.y), kind: 'line' }))}
             format={(n) => fmt.number(n)}
@@ -103,7 +105,6 @@ export function AnalyticsDashboardView({ data, activities, dashboardRef, fmt, na
               showTitle={false}
               labels={split.labels}
               values={split.series}
-              format={(n) => fmt.number(n)}
               percent={fmt.percent}
               centre={{ value: fmt.compact(split.uniqueVisitors), caption: i18n._(t.uniqueVisitors) }}
             />

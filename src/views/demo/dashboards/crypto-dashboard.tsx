@@ -68,11 +68,10 @@ export function CryptoDashboardView({ data, activities, fmt, navigate }: Props) 
             {Object.entries(data.wallets).map(([code, amount]) => {
               const price = data.prices[code];
               return (
-                <li key={code} className={css.coin}>
+                <li key={code} className={css.wallet}>
                   <span className={css.coinName}>
                     <strong>{code.toUpperCase()}</strong>
                   </span>
-                  <span />
                   <span className={css.coinValue}>
                     <span>{fmt.number(amount, 8)}</span>
                     {price !== undefined ? <span className={css.muted}>{i18n._(withValues(t.worth, { value: fmt.money(amount * price) }))}</span> : null}
@@ -101,7 +100,7 @@ export function CryptoDashboardView({ data, activities, fmt, navigate }: Props) 
             ))}
           </ul>
         </Card>
-        <Card title={i18n._(t.activities)}>
+        <Card wide title={i18n._(t.activities)}>
           <ActivityFeed activities={activities} fmt={fmt} navigate={navigate} />
         </Card>
       </div>

@@ -60,7 +60,7 @@ export const tab = style({
   },
 });
 
-export const figures = style({ display: 'grid', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const figures = style({ display: 'grid', alignContent: 'start', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const figure = style({ display: 'grid', gap: space.xxs, padding: space.m, borderRadius: radius.m, background: vars.color.surfaceSunken, minWidth: 0 });
 export const figureLabel = style({ fontSize: font.size.xs, color: vars.color.textMuted });
 export const figureValue = style({ fontSize: font.size.xl, fontWeight: font.weight.bold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
@@ -73,7 +73,7 @@ export const schedule = style({ listStyle: 'none', margin: 0, padding: 0, displa
 export const scheduleItem = style({ display: 'grid', gap: space.xxs, padding: `${space.s} 0`, borderBottom: `1px solid ${vars.color.border}`, selectors: { '&:last-child': { borderBottom: 'none' } } });
 export const scheduleTitle = style({ fontWeight: font.weight.medium });
 
-export const details = style({ display: 'grid', gap: space.xs, margin: 0 });
+export const details = style({ display: 'grid', alignContent: 'start', gap: space.xs, margin: 0 });
 export const detailRow = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.s, fontSize: font.size.s });
 globalStyle(`${detailRow} dt`, { color: vars.color.textMuted });
 globalStyle(`${detailRow} dd`, { margin: 0, fontVariantNumeric: 'tabular-nums', fontWeight: font.weight.medium });
@@ -87,6 +87,7 @@ globalStyle(`${table} thead`, { '@media': { [media.belowSm]: { position: 'absolu
 globalStyle(`${table}, ${table} tbody, ${table} tr, ${table} td, ${table} th[scope="row"]`, { '@media': { [media.belowSm]: { display: 'block' } } });
 globalStyle(`${table} tr`, { '@media': { [media.belowSm]: { padding: `${space.s} 0`, borderBottom: `1px solid ${vars.color.border}` } } });
 globalStyle(`${table} td, ${table} th[scope="row"]`, { '@media': { [media.belowSm]: { border: 'none', padding: `${space.xxs} 0`, textAlign: 'start' } } });
+globalStyle(`${table} td.num`, { '@media': { [media.belowSm]: { textAlign: 'start' } } });
 globalStyle(`${table} td[data-label]::before`, { '@media': { [media.belowSm]: { content: 'attr(data-label) ": "', color: vars.color.textMuted } } });
 export const amountIn = style({ color: vars.color.success, fontWeight: font.weight.semibold });
 export const amountOut = style({ color: vars.color.text, fontWeight: font.weight.semibold });
@@ -106,13 +107,14 @@ export const link = style({
 export const coins = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
 export const coin = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(4rem, 7rem) auto',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(4rem, 9rem) auto',
   alignItems: 'center',
   gap: space.m,
   padding: `${space.s} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
 });
+export const wallet = style([coin, { gridTemplateColumns: 'minmax(0, 1fr) auto' }]);
 export const coinName = style({ display: 'grid', minWidth: 0 });
 export const coinValue = style({ display: 'grid', justifyItems: 'end', fontVariantNumeric: 'tabular-nums', fontSize: font.size.s });
 

@@ -40,6 +40,7 @@ export function FinanceDashboardView({ data, activities, fmt, navigate }: Props)
           <LineChart
             title={i18n._(t.accountBalance)}
             showTitle={false}
+            wide
             labels={(ab.series[0]?.data ?? []).map((p) => fmt.month(p.x))}
             series={ab.series.map((s) => ({ name: s.name, values: s.data.map((p) => p.y), kind: 'area' }))}
             format={fmt.money}
@@ -47,6 +48,8 @@ export function FinanceDashboardView({ data, activities, fmt, navigate }: Props)
             zeroBased={false}
           />
         </Card>
+      </div>
+      <div className={css.gridSmall}>
         <Card title={i18n._(t.budget)}>
           <MeterBar label={i18n._(t.budgetExpenses)} amounts={ofLimit(b.expenses, b.expensesLimit)} value={b.expenses} limit={b.expensesLimit} percent={fmt.percent} note={b.expenses > b.expensesLimit ? i18n._(t.overLimit) : undefined} />
           <MeterBar label={i18n._(t.savings)} amounts={ofLimit(b.savings, b.savingsGoal)} value={b.savings} limit={b.savingsGoal} percent={fmt.percent} />
@@ -114,6 +117,7 @@ function StatementCard({ title, statement, fmt }: { title: string; statement: St
       />
       <MeterBar
         label={`${i18n._(t.spent)} · ${title}`}
+        hideLabel
         amounts={i18n._(withValues(t.ofLimit, { value: fmt.money(statement.spent), limit: fmt.money(statement.limit) }))}
         value={statement.spent}
         limit={statement.limit}

@@ -169,7 +169,7 @@ function Home({ data, activities, dashboardRef, fmt, navigate }: Props) {
             </ul>
           )}
         </Card>
-        <Card title={i18n._(t.activities)}>
+        <Card wide title={i18n._(t.activities)}>
           <ActivityFeed activities={activities} fmt={fmt} navigate={navigate} />
         </Card>
       </div>
@@ -187,18 +187,18 @@ function Budget({ data, fmt }: { data: ProjectDashboard; fmt: DemoFormats }) {
   const bd = data.budgetDistribution;
   return (
     <>
+      <div className={css.gridSmall}>
+        {expenses.map(([key, title, figure], i) => (
+          <Card key={key} title={i18n._(title)}>
+            <span className={css.figureValue}>{fmt.money(figure.amount)}</span>
+            <Sparkline values={figure.series[0]?.data ?? []} format={fmt.money} colour={i + 1} area />
+          </Card>
+        ))}
+      </div>
       <div className={css.grid}>
-        <Card title={i18n._(t.budgetDistribution)}>
-          <BarChart title={i18n._(t.budgetDistribution)} showTitle={false} labels={bd.categories} values={bd.series[0]?.data ?? []} format={(n) => fmt.percent(n)} />
+        <Card wide title={i18n._(t.budgetDistribution)}>
+          <BarChart title={i18n._(t.budgetDistribution)} showTitle={false} labels={bd.categories} values={bd.series[0]?.data ?? []} format={(n) => fmt.number(n)} />
         </Card>
-        <div className={css.gridSmall}>
-          {expenses.map(([key, title, figure], i) => (
-            <Card key={key} title={i18n._(title)} headingLevel={2}>
-              <span className={css.figureValue}>{fmt.money(figure.amount)}</span>
-              <Sparkline values={figure.series[0]?.data ?? []} format={fmt.money} colour={i + 1} area />
-            </Card>
-          ))}
-        </div>
       </div>
       <Card title={i18n._(t.budgetDetails)}>
         <table className={css.table}>
@@ -221,7 +221,7 @@ function Budget({ data, fmt }: { data: ProjectDashboard; fmt: DemoFormats }) {
                   {fmt.money(row.total)}
                 </td>
                 <td data-label={i18n._(t.expenses)}>
-                  <MeterBar label={`${i18n._(t.expenses)} · ${row.type}`} amounts={fmt.money(row.expensesAmount)} value={row.expensesAmount} limit={row.total} percent={fmt.percent} />
+                  <MeterBar hideLabel label={`${i18n._(t.expenses)} · ${row.type}`} amounts={fmt.money(row.expensesAmount)} value={row.expensesAmount} limit={row.total} percent={fmt.percent} />
                 </td>
                 <td data-label={i18n._(t.remaining)}>
                   {fmt.money(row.remainingAmount)} · {fmt.percent(row.remainingPercentage)}
