@@ -11,5 +11,7 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15000,
     pool: 'forks',
+    // One id per `vitest run`: tests/build/shared-build.ts builds each variant once per run, shared by the test files.
+    provide: { buildRunId: `${process.pid}-${Date.now()}` },
   },
 });

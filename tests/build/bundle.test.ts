@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -7,18 +6,17 @@ import { bundleReport, chunkFor, inputsOf, metaPathFor, staticClosure } from '..
 import { chunksForPath, type ChunkPlan } from '../../src/startup/chunk-preload';
 import { sectionIds } from '../../src/machines/routes';
 
-const build = (dir: string, ...args: string[]) =>
-  execFileSync('node', ['build.mjs', ...args], { env: { ...process.env, DIST_DIR: dir }, stdio: 'pipe' });
+import { sharedBuild } from './shared-build';
 
 describe('production bundle (esbuild metafile)', () => {
   let demo: ReturnType<typeof bundleReport>;
   let real: ReturnType<typeof bundleReport>;
   let dev: ReturnType<typeof bundleReport>;
   beforeAll(() => {
-    // One after the other: every build also rewrites .build/server.mjs and .build/runtime-config.mjs.
-    build('.build/dist-test-demo');
-    build('.build/dist-test-real', '--no-mock');
-    build('.build/dist-test-dev', '--dev');
+    // One after the other (sharedBuild's lock): every build also rewrites .build/server.mjs and .build/runtime-config.mjs.
+    sharedBuild('demo');
+    sharedBuild('real');
+    sharedBuild('dev');
     demo = bundleReport(metaPathFor('.build/dist-test-demo'));
     real = bundleReport(metaPathFor('.build/dist-test-real'));
     dev = bundleReport(metaPathFor('.build/dist-test-dev'));

@@ -2,15 +2,14 @@
 // Issue 14: the demo areas load only when opened. The start-up chunks (the entry, its static closure and the
 // dashboard's) hold no demo data, no demo screen or machine and no icon library beyond the app's own icons; each demo
 // section and the icon catalogue page are lazy chunks of their own.
-import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, chunkFor, inputsOf, metaPathFor } from '../../scripts/bundle-report.mjs';
+import { sharedBuild } from './shared-build';
 
 describe('demo areas in the bundle (esbuild metafile)', () => {
   let report: ReturnType<typeof bundleReport>;
   beforeAll(() => {
-    execFileSync('node', ['build.mjs'], { env: { ...process.env, DIST_DIR: '.build/dist-test-demo-areas' }, stdio: 'pipe' });
-    report = bundleReport(metaPathFor('.build/dist-test-demo-areas'));
+    report = bundleReport(metaPathFor(sharedBuild('demo')));
   }, 90_000);
 
   it('the start-up chunks hold no demo data, screen, machine or whole icon set', () => {

@@ -3,16 +3,14 @@
  * The rich text editor (Tiptap, ProseMirror) is a lazy chunk of its own: nothing of it in the start-up chunks, nor in
  * the templates page's chunk (it loads when a template form opens), and the start-up chunks do not grow by it.
  */
-import { execFileSync } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, chunkFor, inputsOf, metaPathFor, staticClosure } from '../../scripts/bundle-report.mjs';
+import { sharedBuild } from './shared-build';
 
-const dir = '.build/dist-test-templates';
 let report: ReturnType<typeof bundleReport>;
 
 beforeAll(() => {
-  execFileSync('node', ['build.mjs'], { env: { ...process.env, DIST_DIR: dir }, stdio: 'pipe' });
-  report = bundleReport(metaPathFor(dir));
+  report = bundleReport(metaPathFor(sharedBuild('demo')));
 }, 90_000);
 
 const isEditorLibrary = (input: string) => /node_modules\/(?:@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(input);

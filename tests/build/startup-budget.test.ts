@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, metaPathFor, sizes } from '../../scripts/bundle-report.mjs';
+import { sharedBuild } from './shared-build';
 
 const KiB = 1024;
 /**
@@ -15,8 +16,6 @@ const KiB = 1024;
 const budgets = { react: 150 * KiB, preact: 90 * KiB } as const;
 /** Files fetched until the dashboard is visible: the entry, the merged start-up and the dashboard section's chunk. */
 const maxStartupFiles = 3;
-
-import { sharedBuild } from './shared-build';
 
 describe('start-up bytes of a signed-in dashboard (esbuild metafile)', () => {
   let react: ReturnType<typeof bundleReport>;
