@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startServers, type RunningServers } from '../../../server/servers';
 
 export interface ServerOptions {
@@ -8,7 +8,7 @@ export interface ServerOptions {
 
 /** One pair of servers (app + identity provider) per worker, on free ports, serving the production build. */
 export const test = base.extend<
-  { tenantUrl: (slug: string, path?: string) => string; cspViolations: string[] },
+  { tenantUrl: (slug: string, path?: string) => string; cspViolations: string[]; signInThroughProvider: boolean | undefined; signInMode: void },
   { serverOptions: ServerOptions; servers: RunningServers }
 >({
   // E2E_DIST_DIR lets several builds be tested side by side (default: the production build in dist/).
@@ -45,15 +45,111 @@ export const test = base.extend<
     },
     { auto: true },
   ],
+  // true: signInAt always goes through the provider's pages; false: it may start the tab with the worker's stored
+  // session; unset: the rule of providerFlowWanted (the sign-in, session, renewal, hardening and tenancy stories).
+  signInThroughProvider: [undefined, { option: true }],
+  signInMode: [
+    async ({ signInThroughProvider, servers }, use, testInfo) => {
+      signInThroughProviderNow = signInThroughProvider ?? providerFlowWanted(testInfo.file, testInfo.titlePath.join(' '));
+      idpOriginNow = servers.idpOrigin;
+      await use();
+      signInThroughProviderNow = true;
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
 
+/**
+ * The stories about signing in, signing out, renewal, the session's security, hardening and tenancy, and every test
+ * named after an auth or session requirement (SECURITY-TESTS A1-A16, T1, T3, P3), sign in through the provider's
+ * pages every time: the stored-session shortcut below is only for stories about what comes after signing in.
+ */
+export function providerFlowWanted(file: string, title: string): boolean {
+  const name = file.split(/[\\/]/).at(-1) ?? '';
+  if (/^(sign-in|sign-out|renewal|session-security|tenants|instant-.*|hardening-.*|preact-smoke|inspect)\.spec\.ts$/.test(name)) return true;
+  return /\b(A(1[0-6]|[1-9])|T[13]|P3)\b/.test(title);
+}
+
+let signInThroughProviderNow = true;
+let idpOriginNow = '';
+
+interface StoredSession {
+  /** The tab's `oidc.user:*` entries, as the app stored them right after its callback. */
+  items: [string, string][];
+  /** The provider's cookies (its login session), so that the tab's context is where a real sign-in leaves it. */
+  cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
+  /** When the access token expires, ms since the epoch. */
+  expiresAt: number;
+}
+
+/** Per worker (each worker is its own process): the last session of each origin, account and password. */
+const storedSessions = new Map<string, StoredSession>();
+
+/**
+ * A stored session is used only while its access token has this long left: the app renews 30 s before expiry, and
+ * no test lasts 60 s, so a test started with it never renews (which would rotate the refresh token other tests hold).
+ */
+const storedSessionMargin = 150_000;
+
+/**
+ * Signs `email` in at `url` and leaves the page on its way to `url`. The first time in a worker (and whenever the
+ * stored session is too close to its expiry, or the test is about signing in: see providerFlowWanted), through the
+ * provider's pages as a person would; after that, the tab starts with the session that sign-in stored, like a reload
+ * of a signed-in tab (about 2 s less per test).
+ */
 export async function signInAt(page: Page, url: string, email: string, password = 'demo') {
+  const origin = new URL(url).origin;
+  const key = `${origin} ${email} ${password}`;
+  const stored = storedSessions.get(key);
+  if (!signInThroughProviderNow && stored && stored.expiresAt - Date.now() > storedSessionMargin) {
+    await startSignedIn(page, origin, stored);
+    await page.goto(url);
+    return;
+  }
+  await signInThroughProviderAt(page, url, email, password);
+  if (!signInThroughProviderNow && idpOriginNow !== '') void storeSessionOf(page, key);
+}
+
+/** Signs `email` in at `url` through the provider's pages, whatever the test's mode. */
+export async function signInThroughProviderAt(page: Page, url: string, email: string, password = 'demo') {
   await page.goto(url);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Puts the stored session in the tab's sessionStorage from a blank document of the origin (no app code runs there). */
+async function startSignedIn(page: Page, origin: string, stored: StoredSession) {
+  await page.context().addCookies(stored.cookies);
+  const blank = `${origin}/__e2e-start-signed-in`;
+  await page.route(blank, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>-</title>' }));
+  try {
+    await page.goto(blank);
+    await page.evaluate((items) => {
+      for (const [k, v] of items) sessionStorage.setItem(k, v);
+    }, stored.items);
+  } finally {
+    await page.unroute(blank);
+  }
+}
+
+/** Watches the page (without waiting for it) until the app has stored its user, and keeps that session for the worker. */
+async function storeSessionOf(page: Page, key: string) {
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !page.isClosed()) {
+    const items = await page
+      .evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')).map((k) => [k, sessionStorage.getItem(k)!] as [string, string]))
+      .catch(() => null);
+    const user = items?.length === 1 ? (JSON.parse(items[0]![1]) as { expires_at?: number; refresh_token?: string }) : null;
+    if (items && user && typeof user.expires_at === 'number') {
+      const cookies = (await page.context().cookies(idpOriginNow).catch(() => null)) ?? [];
+      storedSessions.set(key, { items, cookies, expiresAt: user.expires_at * 1000 });
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
 }
 
 /** The OIDC user the app keeps in sessionStorage (its tokens), or null when signed out. */
