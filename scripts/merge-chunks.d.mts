@@ -1,5 +1,5 @@
 // Types of scripts/merge-chunks.mjs for the tests (the build runs it as plain JavaScript).
-type Outputs = Record<string, { imports: { path: string; kind: string }[]; exports: string[]; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; bytes?: number }>;
+type Outputs = Record<string, { imports: { path: string; kind: string }[]; exports: string[]; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; bytes: number }>;
 
 export function mergeStartupChunks(
   outputs: Outputs,

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { components, hashNames, mergeStartupChunks } from '../../scripts/merge-chunks.mjs';
 import { staticClosure } from '../../scripts/bundle-report.mjs';
 
-type Outputs = Record<string, { imports: { path: string; kind: string }[]; exports: string[]; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }> }>;
+type Outputs = Record<string, { imports: { path: string; kind: string }[]; exports: string[]; entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; bytes: number }>;
 
 const sources: Record<string, string> = {
   'log.js': `export const log = []; export const note = (m) => { log.push(m); return m; };`,

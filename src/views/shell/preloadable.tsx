@@ -70,8 +70,9 @@ export function preloadWhenIdle(preloads: readonly (() => Promise<void>)[]): () 
   };
 }
 
-/** Props that fetch a control's code on the first sign of intent (pointer over it, focus on it). */
+/** Props that fetch a control's code on the first sign of intent (pointer over it, focus on it, a touch starting on it). */
 export const intentProps = (preload: () => Promise<void>) => ({
   onPointerEnter: () => void preload(),
   onFocus: () => void preload(),
+  onTouchStart: () => void preload(),
 });

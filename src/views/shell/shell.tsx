@@ -200,10 +200,10 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           <FullscreenToggle />
         </span>
         {shortcutsRef ? <ShortcutsPanel shortcutsRef={shortcutsRef} /> : null}
-        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" />}>
+        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" {...intentProps(InboxPanel.preload)} />}>
           {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
         </Suspense>
-        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" />}>
+        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" {...intentProps(InboxPanel.preload)} />}>
           {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
         </Suspense>
         {!spec.quickChat && quickChatRef ? <QuickChatTrigger quickChatRef={quickChatRef} /> : null}
