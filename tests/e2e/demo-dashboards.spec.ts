@@ -5,6 +5,7 @@
  * crypto's price and watchlist; axe in dark and light; es-MX at 320 px with no page overflow.
  */
 import { DemoPage } from './pages/demo.page';
+import { ApiWire } from './support/api-wire';
 import { chooseScheme, chooseSpanish } from './pages/employees.page';
 import { expect, signInAt, test } from './support/fixtures';
 
@@ -13,6 +14,7 @@ const shots = '/tmp/shots/dash14';
 
 test('demo dashboards: switches, tabs by keyboard, activity links, the four datasets; axe dark and light; es-MX at 320 px', async ({ page, tenantUrl }) => {
   test.setTimeout(90_000);
+  const wire = await ApiWire.install(page);
   await signInAt(page, tenantUrl('acme', '/dashboards/project'), 'sam@acme.test');
   const demo = new DemoPage(page);
   const main = page.getByRole('main');
@@ -88,9 +90,14 @@ test('demo dashboards: switches, tabs by keyboard, activity links, the four data
   await page.screenshot({ path: `${shots}/finance-light-1280.png`, fullPage: true });
   await demo.seeNoAxeViolations('finance, light');
 
-  // Crypto: Bitcoin's price and the watchlist.
-  await page.goto(tenantUrl('acme', '/dashboards/crypto'));
+  // Crypto, opened from the menu: a malformed answer (hostile markup where a number belongs) is a clear error with
+  // Retry, never a broken chart; Retry loads the real dataset: Bitcoin's price and the watchlist.
+  await wire.addRule({ name: 'bad-crypto', path: '^/api/dashboards/crypto$', times: 1, fulfil: { status: 200, contentType: 'application/json', body: JSON.stringify({ btc: { amount: '<img src=x onerror=alert(1)>' } }) } });
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Crypto' }).click();
   await demo.seeHeading('Crypto');
+  await expect(page.getByRole('alert')).toContainText('The dashboard’s answer could not be read.');
+  await page.screenshot({ path: `${shots}/crypto-malformed-light-1280.png` });
+  await page.getByRole('button', { name: 'Try again' }).click();
   await expect(page.getByTestId('btc-price')).toHaveText('$8,878.48');
   await expect(page.getByTestId('watchlist').getByRole('listitem')).toHaveCount(6);
   await expect(page.getByTestId('watchlist')).toContainText('$0.23512');

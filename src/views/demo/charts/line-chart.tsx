@@ -4,6 +4,8 @@
  * the plot keeps a readable size and scrolls sideways inside its card (a focusable, named region).
  */
 import { useLingui } from '@lingui/react';
+import { media } from '../../theme/contract.css';
+import { useMediaQuery } from '../../ui/use-media-query';
 import { areaPath, linePath, niceAxis, plot } from './chart-geometry';
 import { ChartFigure, colourOf, Legend, NumbersTable, type ChartSeries } from './chart-parts';
 import { chartTexts, withValues } from './chart-texts';
@@ -36,7 +38,9 @@ const BOTTOM = 26;
 
 export function LineChart({ title, labels, series, format, axisFormat = format, zeroBased = true, labelEvery = 1, showTitle = true, height = 220, wide = false }: LineChartProps) {
   const { i18n } = useLingui();
-  const W = wide ? 960 : 600;
+  // On a phone every chart keeps the narrow drawing (and scrolls sideways) so that its text stays readable.
+  const phone = useMediaQuery(media.belowSm);
+  const W = wide && !phone ? 960 : 600;
   const box = { width: W - LEFT - RIGHT, height: height - TOP - BOTTOM };
   const all = series.flatMap((s) => s.values);
   if (all.length === 0) {

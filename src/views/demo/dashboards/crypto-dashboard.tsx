@@ -89,7 +89,7 @@ export function CryptoDashboardView({ data, activities, fmt, navigate }: Props) 
                   <strong>{coin.title}</strong>
                   <span className={css.muted}>{coin.iso}</span>
                 </span>
-                <span>
+                <span className={css.coinSpark}>
                   <Sparkline values={(coin.series[0]?.data ?? []).map((p) => p.y)} format={fmt.price} colour={coin.trend.dir === 'up' ? 2 : 3} />
                 </span>
                 <span className={css.coinValue}>

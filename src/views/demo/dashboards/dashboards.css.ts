@@ -60,7 +60,7 @@ export const tab = style({
   },
 });
 
-export const figures = style({ display: 'grid', alignContent: 'start', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 8rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
+export const figures = style({ display: 'grid', alignContent: 'start', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 6.5rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const figure = style({ display: 'grid', gap: space.xxs, padding: space.m, borderRadius: radius.m, background: vars.color.surfaceSunken, minWidth: 0 });
 export const figureLabel = style({ fontSize: font.size.xs, color: vars.color.textMuted });
 export const figureValue = style({ fontSize: font.size.xl, fontWeight: font.weight.bold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
@@ -113,9 +113,12 @@ export const coin = style({
   padding: `${space.s} 0`,
   borderBottom: `1px solid ${vars.color.border}`,
   selectors: { '&:last-child': { borderBottom: 'none' } },
+  '@media': { [media.belowSm]: { gridTemplateColumns: 'minmax(0, 1fr) auto' } },
 });
+/** On a phone a coin's sparkline goes under its name and price, across the row. */
+export const coinSpark = style({ minWidth: 0, '@media': { [media.belowSm]: { gridColumn: '1 / -1', order: 3 } } });
 export const wallet = style([coin, { gridTemplateColumns: 'minmax(0, 1fr) auto' }]);
-export const coinName = style({ display: 'grid', minWidth: 0 });
+export const coinName = style({ display: 'grid', minWidth: 0, overflowWrap: 'anywhere' });
 export const coinValue = style({ display: 'grid', justifyItems: 'end', fontVariantNumeric: 'tabular-nums', fontSize: font.size.s });
 
 export const feed = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid' });
