@@ -14,14 +14,14 @@ const section = demoSections.find((s) => s.id === 'demo.apps')!;
 const pages: DemoPages = {
   academy: lazySection(() => import('../demo/academy/academy-page')),
   chat: null,
-  contacts: null,
+  contacts: lazySection(() => import('../demo/contacts/contacts-page')),
   'e-commerce': null,
   'file-manager': null,
   'help-center': lazySection(() => import('../demo/help-center/help-center-page')),
   mailbox: null,
   notes: null,
   scrumboard: null,
-  tasks: null,
+  tasks: lazySection(() => import('../demo/tasks/tasks-page')),
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {

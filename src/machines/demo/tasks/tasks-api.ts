@@ -96,3 +96,9 @@ export function countTasks(tasks: readonly Task[]): { remaining: number; complet
   const completed = real.filter((t) => t.completed).length;
   return { remaining: real.length - completed, completed };
 }
+
+/** Where an item dragged from `from` lands when dropped on the `edge` of the item at `target`. */
+export function dropIndex(from: number, target: number, edge: 'before' | 'after'): number {
+  const at = edge === 'before' ? target : target + 1;
+  return from < at ? at - 1 : at;
+}
