@@ -19,7 +19,7 @@ import { demoFormats, type DemoFormats } from '../../../src/views/demo/dashboard
 import { FinanceDashboardView } from '../../../src/views/demo/dashboards/finance-dashboard';
 import { ProjectDashboardView } from '../../../src/views/demo/dashboards/project-dashboard';
 import { LeaveNoticeContext } from '../../../src/views/ui/leave-notice';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent } from '../../../src/machines/kit/format';
+import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, weekStart } from '../../../src/machines/kit/format';
 import type { Formats } from '../../../src/views/kit/format-context';
 
 beforeAll(() => {
@@ -27,11 +27,11 @@ beforeAll(() => {
 });
 
 const locale = 'en-US';
-const fmt: DemoFormats = demoFormats({
+const base: Formats = {
   locale,
   currency: 'USD',
   timeZone: 'UTC',
-  weekStart: 0,
+  weekStart: weekStart(locale),
   number: (v, o) => formatNumber(v, locale, o),
   money: (minor, other) => formatMoney(minor, other ?? 'USD', locale),
   percent: (p) => formatPercent(p, locale),
@@ -39,7 +39,8 @@ const fmt: DemoFormats = demoFormats({
   date: (d) => formatDate(d, locale),
   dateTime: (iso) => formatDateTime(iso, locale, 'UTC'),
   relative: (iso) => iso,
-} as unknown as Formats);
+};
+const fmt: DemoFormats = demoFormats(base);
 
 const data = (name: DashboardName) => parseDashboard(name, structuredClone(dashboardRows.find((r) => r.id === name)!.data)).data;
 const activities = parseActivities(structuredClone(activityRows));
