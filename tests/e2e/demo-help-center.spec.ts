@@ -5,12 +5,16 @@
  * dark and light; es-MX at 320 px without horizontal overflow.
  */
 import { DemoPage } from './pages/demo.page';
+import { ApiWire } from './support/api-wire';
 import { chooseScheme } from './pages/employees.page';
 import { expect, signInAt, test } from './support/fixtures';
 
 const shots = '/tmp/shots/learn14';
 
-test('help center: search, a guide with feedback and the next guide, guides by category with view all, FAQs by keyboard; axe light and dark; es-MX at 320 px', async ({ page, tenantUrl }) => {
+test('help center: search, a guide with feedback and the next guide, guides by category with view all, FAQs by keyboard; axe light and dark; es-MX at 320 px', async ({ page, tenantUrl, cspViolations }) => {
+  // A hostile guide on purpose: the CSP (the second defence) reports what it blocks while the sanitizer parses it.
+  test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile guide HTML' });
+  const wire = await ApiWire.install(page);
   await signInAt(page, tenantUrl('acme', '/apps/help-center'), 'sam@acme.test');
   const demo = new DemoPage(page);
   const main = page.getByRole('main');
@@ -69,13 +73,41 @@ test('help center: search, a guide with feedback and the next guide, guides by c
   await expect(licences).toHaveAttribute('aria-expanded', 'true');
   await demo.seeNoAxeViolations('faqs, light');
 
+  // A malformed answer is a clear error with Try again; a guide's hostile HTML shows sanitized (no image, no script,
+  // no javascript: link) and breaks nothing.
+  await page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Help center' }).click();
+  await demo.seeHeading('How can we help you today?');
+  await wire.addRule({ name: 'bad-guides', path: '^/api/apps/help-center/guides$', times: 1, fulfil: { status: 200, contentType: 'application/json', body: JSON.stringify([{ id: 1, slug: '<b>x</b>' }]) } });
+  const hostile = {
+    id: 'c', slug: 'projects', title: 'Projects',
+    guides: [{ id: 'g', categoryId: 'c', slug: 'creating-a-project', title: 'Creating a project', subtitle: 's', content: '<p>Hostile guide</p><img src=x onerror="window.__pwned=1"><script>window.__pwned=2</script><a href="javascript:window.__pwned=3">bad link</a>' }],
+  };
+  await wire.addRule({ name: 'hostile-guide', path: '^/api/apps/help-center/guide\\?', times: 1, fulfil: { status: 200, contentType: 'application/json', body: JSON.stringify(hostile) } });
+  await main.getByRole('link', { name: /^Guides/ }).click();
+  await expect(page.getByRole('alert')).toContainText("The help center's answer could not be read.");
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(main.getByRole('region', { name: 'Projects' })).toBeVisible();
+  await main.getByRole('region', { name: 'Projects' }).getByRole('link', { name: /Creating a project/ }).click();
+  await expect(main.locator('article')).toContainText('Hostile guide');
+  await expect(main.locator('article img, article script')).toHaveCount(0);
+  await expect(main.locator('article a')).not.toHaveAttribute('href', /.*/);
+  await main.locator('article a').click();
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // Whatever the CSP reported, it was an inline script that it blocked; nothing from elsewhere loaded.
+  expect(cspViolations.filter((v) => !/^script-src-(attr|elem) inline$/.test(v))).toEqual([]);
+
   // An unknown guide says so and keeps its address.
   await page.goto(tenantUrl('acme', '/apps/help-center/guides/projects/no-such-guide'));
   await demo.seeHeading('This guide does not exist');
   await expect(page).toHaveURL(/no-such-guide$/);
 
-  // Phone, es-MX, dark.
+  // Phone, en-US light, then es-MX dark.
+  await page.setViewportSize({ width: 320, height: 720 });
   await page.goto(tenantUrl('acme', '/apps/help-center/guides'));
+  await demo.seeHeading('Guides');
+  await demo.dontOverflow();
+  await page.screenshot({ path: `${shots}/help-guides-light-320.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await chooseScheme(page, 'Dark');
   await page.getByRole('button', { name: 'Language: English' }).click();
   await page.getByRole('menuitem', { name: /Español/ }).click();
@@ -96,4 +128,5 @@ test('help center: search, a guide with feedback and the next guide, guides by c
   await demo.dontOverflow();
   await page.screenshot({ path: `${shots}/help-home-es-dark-320.png`, fullPage: true });
   await demo.seeNoAxeViolations('home es-MX 320 dark');
+  expect(cspViolations.filter((v) => !/^script-src-(attr|elem) inline$/.test(v))).toEqual([]);
 });

@@ -107,6 +107,7 @@ export const titleLink = style({
 });
 export const facts = style({ display: 'flex', flexWrap: 'wrap', gap: `${space.xs} ${space.l}`, color: vars.color.textMuted, fontSize: font.size.s, margin: 0 });
 export const fact = style({ display: 'flex', gap: space.xs });
+globalStyle(`${fact} dd`, { margin: 0, color: vars.color.text });
 export const cardFoot = style({ marginTop: 'auto', display: 'grid', gap: space.s });
 export const bar = style({
   position: 'relative',
