@@ -20,7 +20,7 @@ const pages: DemoPages = {
   'help-center': lazySection(() => import('../demo/help-center/help-center-page')),
   mailbox: null,
   notes: null,
-  scrumboard: null,
+  scrumboard: lazySection(() => import('../demo/scrumboard/scrumboard-page')),
   tasks: lazySection(() => import('../demo/tasks/tasks-page')),
 };
 

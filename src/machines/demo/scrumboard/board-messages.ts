@@ -6,7 +6,6 @@ export const boardMessages = {
   cardAtEdge: /* i18n */ { id: 'demo.board.announce.cardAtEdge', message: 'Card “{title}” cannot move further that way.' },
   listMoved: /* i18n */ { id: 'demo.board.announce.listMoved', message: 'List “{title}” moved to position {position} of {count}.' },
   listAtEdge: /* i18n */ { id: 'demo.board.announce.listAtEdge', message: 'List “{title}” cannot move further that way.' },
-  saved: /* i18n */ { id: 'demo.board.announce.saved', message: 'Saved.' },
   undone: /* i18n */ { id: 'demo.board.notice.undone', message: 'The change could not be saved, so it was undone. Try again.' },
   notAdded: /* i18n */ { id: 'demo.board.notice.notAdded', message: 'It could not be added. What you typed is still there: try again.' },
   offline: /* i18n */ { id: 'demo.board.notice.offline', message: 'No Internet Connection: the change was not saved.' },

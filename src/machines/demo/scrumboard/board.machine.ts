@@ -120,19 +120,22 @@ function settledDrafts(write: BoardWrite): string[] {
   }
 }
 
+/** A user's title inside the question, which the dialog reads as HTML: as text. */
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
 /** The question asked before a delete. */
 function question(board: Board, write: BoardWrite) {
   const confirm = { label: m.delete, color: 'warn' as const };
   if (write.kind === 'list.delete') {
     const count = board.lists.find((l) => l.id === write.listId)?.cards.length ?? 0;
-    return { title: withValues(m.deleteListTitle, { title: write.title }), message: withValues(m.deleteListMessage, { count }), actions: { confirm } };
+    return { title: withValues(m.deleteListTitle, { title: escapeHtml(write.title) }), message: withValues(m.deleteListMessage, { count }), actions: { confirm } };
   }
   if (write.kind === 'label.delete') {
     const count = board.lists.flatMap((l) => l.cards).filter((c) => c.labels.includes(write.labelId)).length;
-    return { title: withValues(m.deleteLabelTitle, { title: write.title }), message: withValues(m.deleteLabelMessage, { count }), actions: { confirm } };
+    return { title: withValues(m.deleteLabelTitle, { title: escapeHtml(write.title) }), message: withValues(m.deleteLabelMessage, { count }), actions: { confirm } };
   }
   const title = write.kind === 'card.delete' ? write.title : '';
-  return { title: withValues(m.deleteCardTitle, { title }), message: m.cannotUndo, actions: { confirm } };
+  return { title: withValues(m.deleteCardTitle, { title: escapeHtml(title) }), message: m.cannotUndo, actions: { confirm } };
 }
 
 export const boardMachine = setup({
@@ -141,6 +144,8 @@ export const boardMachine = setup({
   guards: {
     isReady: ({ context }) => context.board !== null,
     hasDraft: ({ context }, params: { key: string }) => draft(context, params.key) !== '',
+    /** A rename: something typed, and not the name it has. */
+    isRenamed: ({ context }, params: { key: string; stored: string | undefined }) => params.stored !== undefined && draft(context, params.key) !== '' && draft(context, params.key) !== params.stored,
     hasList: ({ context }, params: { listId: string }) => context.board?.lists.some((l) => l.id === params.listId) ?? false,
     hasCard: ({ context }, params: { cardId: string }) => (context.board ? ops.findCard(context.board, params.cardId) !== null : false),
     hasLabel: ({ context }, params: { labelId: string }) => context.board?.labels.some((l) => l.id === params.labelId) ?? false,
@@ -260,7 +265,7 @@ export const boardMachine = setup({
               actions: { type: 'prepare', params: ({ context }) => ({ write: { kind: 'list.add', boardId: context.boardId, title: draft(context, 'list.new') } }) },
             },
             'board.list.rename': {
-              guard: { type: 'hasDraft', params: ({ event }) => ({ key: `list:${event.listId}` }) },
+              guard: { type: 'isRenamed', params: ({ context, event }) => ({ key: `list:${event.listId}`, stored: context.board?.lists.find((l) => l.id === event.listId)?.title }) },
               target: 'saving',
               actions: { type: 'prepare', params: ({ context, event }) => ({ write: { kind: 'list.rename', listId: event.listId, title: draft(context, `list:${event.listId}`) } }) },
             },
@@ -366,7 +371,7 @@ export const boardMachine = setup({
               actions: { type: 'prepare', params: ({ context }) => ({ write: { kind: 'label.add', boardId: context.boardId, title: draft(context, 'label.new') } }) },
             },
             'board.label.rename': {
-              guard: { type: 'hasDraft', params: ({ event }) => ({ key: `label:${event.labelId}` }) },
+              guard: { type: 'isRenamed', params: ({ context, event }) => ({ key: `label:${event.labelId}`, stored: context.board?.labels.find((l) => l.id === event.labelId)?.title }) },
               target: 'saving',
               actions: { type: 'prepare', params: ({ context, event }) => ({ write: { kind: 'label.rename', labelId: event.labelId, title: draft(context, `label:${event.labelId}`) } }) },
             },
@@ -423,6 +428,8 @@ export const selectIsBusy = (s: BoardSnapshot) => s.hasTag('busy');
 export const selectNotice = (s: BoardSnapshot) => s.context.notice;
 export const selectAnnouncement = (s: BoardSnapshot) => s.context.announcement;
 export const selectEditing = (s: BoardSnapshot) => s.context.editing;
-export const selectLabelsOpen = (s: BoardSnapshot) => s.matches('ready') && s.context.labelsOpen;
+/** While a delete is asked, the board's own dialogs step aside (the question is modal over the page). */
+export const selectIsConfirming = (s: BoardSnapshot) => s.matches({ ready: 'confirming' });
+export const selectLabelsOpen = (s: BoardSnapshot) => s.matches('ready') && s.context.labelsOpen && !selectIsConfirming(s);
 /** What is typed for a field, or its stored value while nothing is. */
 export const selectDraft = (s: BoardSnapshot, key: string, stored = '') => s.context.drafts[key] ?? stored;
