@@ -13,12 +13,12 @@ const section = demoSections.find((s) => s.id === 'demo.apps')!;
 
 const pages: DemoPages = {
   academy: lazySection(() => import('../demo/academy/academy-page')),
-  chat: null,
+  chat: lazySection(() => import('../demo/chat/chat-page')),
   contacts: lazySection(() => import('../demo/contacts/contacts-page')),
   'e-commerce': null,
   'file-manager': null,
   'help-center': lazySection(() => import('../demo/help-center/help-center-page')),
-  mailbox: null,
+  mailbox: lazySection(() => import('../demo/mailbox/mailbox-page')),
   notes: null,
   scrumboard: lazySection(() => import('../demo/scrumboard/scrumboard-page')),
   tasks: lazySection(() => import('../demo/tasks/tasks-page')),

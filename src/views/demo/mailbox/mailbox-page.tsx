@@ -1,0 +1,510 @@
+/**
+ * The demo mailbox (/apps/mailbox, issue 14): folders with their counts, the starred and important filters, the labels
+ * with their colours; a page of mails (the mock's 625 ms shown with the old page dimmed); an opened mail with its
+ * sanitized content and attachments; star, important, unread, move and labels as optimistic changes; the labels and
+ * settings dialogs. The address holds the list, its page and the opened mail (a reload keeps them). There is no
+ * Compose: the mock cannot send mail.
+ */
+import { Trans, useLingui } from '@lingui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useId, useMemo } from 'react';
+import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
+import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
+import EnvelopeOpenIcon from '@heroicons/react/24/outline/EnvelopeOpenIcon';
+import ExclamationCircleIcon from '@heroicons/react/24/outline/ExclamationCircleIcon';
+import PaperClipIcon from '@heroicons/react/24/outline/PaperClipIcon';
+import StarIcon from '@heroicons/react/24/outline/StarIcon';
+import StarSolidIcon from '@heroicons/react/24/solid/StarIcon';
+import ExclamationCircleSolidIcon from '@heroicons/react/24/solid/ExclamationCircleIcon';
+import type { Mail } from '../../../machines/demo/mailbox/mailbox-api';
+import { listAddress, mailAddress, parseMailRoute, sameSource, type MailRoute } from '../../../machines/demo/mailbox/mail-route';
+import {
+  mailboxMachine,
+  selectFilters,
+  selectFolders,
+  selectIsDrawerOpen,
+  selectIsListLoading,
+  selectIsMailLoading,
+  selectIsMailMissing,
+  selectIsNavLoading,
+  selectLabels,
+  selectLayout,
+  selectListFailure,
+  selectMail,
+  selectMailFailure,
+  selectMails,
+  selectNavFailure,
+  selectPagination,
+  selectSource,
+  selectWriteFailure,
+  type MailboxRef,
+} from '../../../machines/demo/mailbox/mailbox.machine';
+import { selectPath } from '../../../machines/nav.machine';
+import type { SessionRef } from '../../../machines/session.machine';
+import { useNavRef } from '../../app-actor';
+import { InAppLink } from '../../kit/in-app-link';
+import { ErrorPage } from '../../pages/error-page';
+import * as page from '../../sections/section-page.css';
+import { button } from '../../theme/recipes/button.css';
+import { Avatar } from '../../ui/avatar';
+import { SafeHtml } from '../../ui/safe-html';
+import { LabelsDialog, SettingsDialog } from './mailbox-dialogs';
+import { FolderIcon, LabelDot, useFailureText, useMailFormat } from './mail-parts';
+import { writeFailureTexts } from './mail-texts';
+import * as css from './mailbox-page.css';
+
+type Go = (to: string, replace?: boolean) => void;
+
+export default function MailboxPage(_: { sessionRef: SessionRef }) {
+  const navRef = useNavRef()!;
+  const path = useSelector(navRef, selectPath);
+  const route = useMemo(() => parseMailRoute(path), [path]);
+  if (!route) return <ErrorPage status={404} />;
+  return <Mailbox route={route} go={(to, replace) => navRef.send({ type: 'nav.navigate', to, replace })} />;
+}
+
+function Mailbox({ route, go }: { route: MailRoute; go: Go }) {
+  const ref = useActorRef(mailboxMachine, { input: { route } });
+  useEffect(() => {
+    ref.send({ type: 'mailbox.route', route });
+  }, [ref, route]);
+  useEffect(() => {
+    const sub = ref.on('navigate', (event) => go(event.to, event.replace));
+    return () => sub.unsubscribe();
+  }, [ref, go]);
+  const layout = useSelector(ref, selectLayout);
+  const drawerOpen = useSelector(ref, selectIsDrawerOpen);
+  const writeFailure = useSelector(ref, selectWriteFailure);
+  const navFailure = useSelector(ref, selectNavFailure);
+  const failureText = useFailureText();
+  const { i18n } = useLingui();
+  const opened = route.mailId !== null;
+  // The reader sits beside the list on a wide screen with the `right` layout; otherwise it takes the list's place.
+  const beside = layout === 'right';
+  return (
+    <>
+      <header className={page.header}>
+        <p className={page.eyebrow}>
+          <Trans id="demo.mail.eyebrow" message="Demo app" />
+        </p>
+        <div className={css.headerRow}>
+          <h1 className={page.title}>
+            <Trans id="demo.mail.title" message="Mailbox" />
+          </h1>
+          <div className={css.tools}>
+            <button
+              type="button"
+              className={`${button({ tone: 'secondary' })} ${css.drawerButton}`}
+              aria-expanded={drawerOpen}
+              aria-controls="mailbox-folders"
+              onClick={() => ref.send({ type: 'mailbox.drawer.toggle' })}
+            >
+              <Trans id="demo.mail.folders" message="Folders and labels" />
+            </button>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => ref.send({ type: 'mailbox.labels.open' })}>
+              <Trans id="demo.mail.labels.manage" message="Labels" />
+            </button>
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => ref.send({ type: 'mailbox.settings.open' })}>
+              <Trans id="demo.mail.settings.open" message="Mailbox settings" />
+            </button>
+          </div>
+        </div>
+      </header>
+      {writeFailure ? (
+        <div className={css.notice} role="alert">
+          <span>
+            {i18n._(writeFailureTexts[writeFailure.kind])} {failureText(writeFailure.code)}
+          </span>
+          <button type="button" className={button({ tone: 'ghost' })} onClick={() => ref.send({ type: 'mailbox.writeFailure.dismiss' })}>
+            <Trans id="demo.mail.dismiss" message="Dismiss" />
+          </button>
+        </div>
+      ) : null}
+      {navFailure ? (
+        <div className={css.notice} role="alert">
+          <span>
+            <Trans id="demo.mail.navFailed" message="The folders could not be loaded." /> {failureText(navFailure)}
+          </span>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => ref.send({ type: 'mailbox.nav.retry' })}>
+            <Trans id="demo.mail.retry" message="Try again" />
+          </button>
+        </div>
+      ) : null}
+      <div className={`${css.layout} ${opened && beside ? css.layoutThree : ''}`}>
+        <Sidebar mailboxRef={ref} route={route} go={go} open={drawerOpen} />
+        {opened && !beside ? null : (
+          <div className={opened ? css.hideBelowLg : undefined}>
+            <MailList mailboxRef={ref} route={route} go={go} />
+          </div>
+        )}
+        {opened ? <Reader mailboxRef={ref} route={route} go={go} /> : null}
+      </div>
+      <LabelsDialog mailboxRef={ref} />
+      <SettingsDialog mailboxRef={ref} />
+    </>
+  );
+}
+
+function Sidebar({ mailboxRef, route, go, open }: { mailboxRef: MailboxRef; route: MailRoute; go: Go; open: boolean }) {
+  const { i18n } = useLingui();
+  const folders = useSelector(mailboxRef, selectFolders);
+  const filters = useSelector(mailboxRef, selectFilters);
+  const labels = useSelector(mailboxRef, selectLabels);
+  const loading = useSelector(mailboxRef, selectIsNavLoading);
+  const current = (kind: MailRoute['source']['kind'], slug: string) => sameSource(route.source, { kind, slug });
+  const link = (kind: MailRoute['source']['kind'], slug: string, children: React.ReactNode) => (
+    <InAppLink to={listAddress({ kind, slug })} onNavigate={(to) => go(to)} className={css.navLink} current={current(kind, slug)}>
+      {children}
+    </InAppLink>
+  );
+  return (
+    <nav id="mailbox-folders" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label={i18n._({ id: 'demo.mail.nav', message: 'Mailbox folders' })} aria-busy={loading}>
+      <h2 className={css.navHeading}>
+        <Trans id="demo.mail.nav.folders" message="Folders" />
+      </h2>
+      <ul className={css.navGroup}>
+        {folders.map((f) => (
+          <li key={f.id}>
+            {link(
+              'folder',
+              f.slug,
+              <>
+                <FolderIcon name={f.icon} />
+                <span className={css.navTitle}>{f.title}</span>
+                {f.count > 0 ? (
+                  <span className={css.navCount} data-testid={`count-${f.slug}`}>
+                    {f.count}
+                  </span>
+                ) : null}
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2 className={css.navHeading}>
+        <Trans id="demo.mail.nav.filters" message="Filters" />
+      </h2>
+      <ul className={css.navGroup}>
+        {filters.map((f) => (
+          <li key={f.id}>
+            {link(
+              'filter',
+              f.slug,
+              <>
+                <FolderIcon name={f.icon} />
+                <span className={css.navTitle}>{f.title}</span>
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+      <h2 className={css.navHeading}>
+        <Trans id="demo.mail.nav.labels" message="Labels" />
+      </h2>
+      <ul className={css.navGroup}>
+        {labels.map((l) => (
+          <li key={l.id}>
+            {link(
+              'label',
+              l.slug,
+              <>
+                <LabelDot color={l.color} />
+                <span className={css.navTitle}>{l.title}</span>
+              </>,
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function useSourceTitle(mailboxRef: MailboxRef) {
+  const { i18n } = useLingui();
+  const source = useSelector(mailboxRef, selectSource);
+  const folders = useSelector(mailboxRef, selectFolders);
+  const filters = useSelector(mailboxRef, selectFilters);
+  const labels = useSelector(mailboxRef, selectLabels);
+  const named = (source.kind === 'folder' ? folders : source.kind === 'filter' ? filters : labels).find((x) => x.slug === source.slug);
+  return named?.title ?? i18n._({ id: 'demo.mail.list', message: 'Mails' });
+}
+
+function MailList({ mailboxRef, route, go }: { mailboxRef: MailboxRef; route: MailRoute; go: Go }) {
+  const { i18n } = useLingui();
+  const mails = useSelector(mailboxRef, selectMails);
+  const pagination = useSelector(mailboxRef, selectPagination);
+  const loading = useSelector(mailboxRef, selectIsListLoading);
+  const failure = useSelector(mailboxRef, selectListFailure);
+  const failureText = useFailureText();
+  const format = useMailFormat();
+  const title = useSourceTitle(mailboxRef);
+  const headingId = useId();
+  const first = pagination === null || loading ? mails.length === 0 : false;
+  return (
+    <section className={css.listPanel} aria-labelledby={headingId} aria-busy={loading}>
+      <div className={css.listHead}>
+        <h2 id={headingId} className={css.listTitle}>
+          {title}
+        </h2>
+        <span className={css.range} role="status">
+          {loading ? (
+            <Trans id="demo.mail.loading" message="Loading mails…" />
+          ) : pagination && pagination.totalResults > 0 ? (
+            i18n._({
+              id: 'demo.mail.range',
+              message: '{from}–{to} of {total}',
+              values: { from: pagination.startIndex + 1, to: Math.min(pagination.endIndex + 1, pagination.totalResults), total: pagination.totalResults },
+            })
+          ) : null}
+        </span>
+      </div>
+      <div className={css.busyBar}>{loading ? <div className={page.loading} /> : null}</div>
+      {failure ? (
+        <div className={css.state} role="alert">
+          <p>
+            <Trans id="demo.mail.listFailed" message="The mails could not be loaded." /> {failureText(failure)}
+          </p>
+          <button type="button" className={button()} onClick={() => mailboxRef.send({ type: 'mailbox.list.retry' })}>
+            <Trans id="demo.mail.retry" message="Try again" />
+          </button>
+        </div>
+      ) : first && loading ? (
+        <div className={css.skeleton} aria-hidden="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className={css.skeletonLine} style={{ width: `${90 - (i % 3) * 15}%` }} />
+          ))}
+        </div>
+      ) : mails.length === 0 && !loading ? (
+        <div className={css.skeleton}>
+          <p>
+            <Trans id="demo.mail.empty" message="There are no mails here." />
+          </p>
+        </div>
+      ) : (
+        <ul className={`${css.list} ${loading ? css.dimmed : ''}`}>
+          {mails.map((mail) => (
+            <MailItem key={mail.id} mail={mail} route={route} go={go} mailboxRef={mailboxRef} date={format.short(mail.date)} />
+          ))}
+        </ul>
+      )}
+      {pagination && pagination.lastPage > 1 ? (
+        <nav className={css.pager} aria-label={i18n._({ id: 'demo.mail.pages', message: 'Pages' })}>
+          {route.page > 1 ? (
+            <InAppLink className={button({ tone: 'secondary' })} to={listAddress(route.source, route.page - 1)} onNavigate={(to) => go(to)}>
+              <Trans id="demo.mail.previous" message="Previous" />
+            </InAppLink>
+          ) : (
+            <span />
+          )}
+          <span className={css.range}>{i18n._({ id: 'demo.mail.pageOf', message: 'Page {page} of {last}', values: { page: route.page, last: pagination.lastPage } })}</span>
+          {route.page < pagination.lastPage ? (
+            <InAppLink className={button({ tone: 'secondary' })} to={listAddress(route.source, route.page + 1)} onNavigate={(to) => go(to)}>
+              <Trans id="demo.mail.next" message="Next" />
+            </InAppLink>
+          ) : (
+            <span />
+          )}
+        </nav>
+      ) : null}
+    </section>
+  );
+}
+
+function MailItem({ mail, route, go, mailboxRef, date }: { mail: Mail; route: MailRoute; go: Go; mailboxRef: MailboxRef; date: string }) {
+  const { i18n } = useLingui();
+  const labels = useSelector(mailboxRef, selectLabels);
+  const shown = labels.filter((l) => mail.labels.includes(l.id));
+  return (
+    <li className={`${css.item} ${route.mailId === mail.id ? css.itemCurrent : ''}`}>
+      <StarToggle mailboxRef={mailboxRef} mail={mail} />
+      <InAppLink to={mailAddress(route.source, route.page, mail.id)} onNavigate={(to) => go(to)} className={css.itemLink} current={route.mailId === mail.id}>
+        <span className={css.itemTop}>
+          {mail.unread ? (
+            <span className={css.unreadMark} role="img" aria-label={i18n._({ id: 'demo.mail.unread', message: 'Unread' })} />
+          ) : null}
+          <span className={`${css.from} ${mail.unread ? css.unread : ''}`}>{mail.from.name}</span>
+          {mail.attachments.length > 0 ? <PaperClipIcon className={css.toggleIcon} aria-label={i18n._({ id: 'demo.mail.hasAttachments', message: 'Has attachments' })} role="img" /> : null}
+          <span className={css.date}>{date}</span>
+        </span>
+        <span className={`${css.subject} ${mail.unread ? css.unread : ''}`}>{mail.subject}</span>
+        {shown.length > 0 ? (
+          <span className={css.chips}>
+            {shown.map((l) => (
+              <span key={l.id} className={css.chip}>
+                <LabelDot color={l.color} />
+                {l.title}
+              </span>
+            ))}
+          </span>
+        ) : null}
+      </InAppLink>
+      <span />
+    </li>
+  );
+}
+
+function StarToggle({ mailboxRef, mail }: { mailboxRef: MailboxRef; mail: Mail }) {
+  const { i18n } = useLingui();
+  const Picture = mail.starred ? StarSolidIcon : StarIcon;
+  return (
+    <button
+      type="button"
+      className={css.toggle}
+      aria-pressed={mail.starred}
+      aria-label={i18n._({ id: 'demo.mail.star', message: 'Star: {subject}', values: { subject: mail.subject } })}
+      onClick={() => mailboxRef.send({ type: 'mailbox.mail.toggle', mailId: mail.id, flag: 'starred' })}
+    >
+      <Picture className={css.toggleIcon} aria-hidden="true" />
+    </button>
+  );
+}
+
+function Reader({ mailboxRef, route, go }: { mailboxRef: MailboxRef; route: MailRoute; go: Go }) {
+  const { i18n } = useLingui();
+  const mail = useSelector(mailboxRef, selectMail);
+  const loading = useSelector(mailboxRef, selectIsMailLoading);
+  const missing = useSelector(mailboxRef, selectIsMailMissing);
+  const failure = useSelector(mailboxRef, selectMailFailure);
+  const folders = useSelector(mailboxRef, selectFolders);
+  const labels = useSelector(mailboxRef, selectLabels);
+  const failureText = useFailureText();
+  const format = useMailFormat();
+  const moveId = useId();
+  const back = (
+    <InAppLink className={button({ tone: 'ghost' })} to={listAddress(route.source, route.page)} onNavigate={(to) => go(to)}>
+      <ArrowLeftIcon className={css.toggleIcon} aria-hidden="true" />
+      <Trans id="demo.mail.back" message="Back to the list" />
+    </InAppLink>
+  );
+  if (missing || failure) {
+    return (
+      <article className={css.reader}>
+        {back}
+        <div role="alert">
+          <p>{missing ? <Trans id="demo.mail.missing" message="This mail does not exist (any more)." /> : failureText(failure)}</p>
+        </div>
+        {failure ? (
+          <button type="button" className={button()} onClick={() => mailboxRef.send({ type: 'mailbox.mail.retry' })}>
+            <Trans id="demo.mail.retry" message="Try again" />
+          </button>
+        ) : null}
+      </article>
+    );
+  }
+  if (!mail) {
+    return (
+      <article className={css.reader} aria-busy="true">
+        {back}
+        <p role="status">{loading ? <Trans id="demo.mail.opening" message="Opening the mail…" /> : null}</p>
+      </article>
+    );
+  }
+  const flagButton = (flag: 'important' | 'unread', on: boolean, Picture: typeof StarIcon, label: string) => (
+    <button type="button" className={css.toggle} aria-pressed={on} aria-label={label} onClick={() => mailboxRef.send({ type: 'mailbox.mail.toggle', mailId: mail.id, flag })}>
+      <Picture className={css.toggleIcon} aria-hidden="true" />
+    </button>
+  );
+  return (
+    <article className={css.reader} aria-labelledby="mail-subject">
+      <div className={css.readerTools}>
+        {back}
+        <StarToggle mailboxRef={mailboxRef} mail={mail} />
+        {flagButton('important', mail.important, mail.important ? ExclamationCircleSolidIcon : ExclamationCircleIcon, i18n._({ id: 'demo.mail.important', message: 'Important' }))}
+        {flagButton('unread', mail.unread, mail.unread ? EnvelopeIcon : EnvelopeOpenIcon, i18n._({ id: 'demo.mail.markUnread', message: 'Unread' }))}
+        <label className={css.field}>
+          <span className={css.fieldLabel} id={moveId}>
+            <Trans id="demo.mail.moveTo" message="Folder" />
+          </span>
+          <select
+            className={css.control}
+            value={mail.folder}
+            onChange={(event) => mailboxRef.send({ type: 'mailbox.mail.move', mailId: mail.id, folder: event.target.value })}
+          >
+            {folders.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <h2 id="mail-subject" className={css.readerTitle}>
+        {mail.subject}
+      </h2>
+      <div className={css.sender}>
+        <Avatar src={mail.avatar} name={mail.from.name} />
+        <div>
+          <div className={css.senderName}>{mail.from.name}</div>
+          <div className={css.muted}>{format.long(mail.date)}</div>
+        </div>
+      </div>
+      <dl className={css.people}>
+        <dt className={css.peopleTerm}>
+          <Trans id="demo.mail.from" message="From" />
+        </dt>
+        <dd className={css.peopleValue}>{`${mail.from.name} <${mail.from.address}>`}</dd>
+        <dt className={css.peopleTerm}>
+          <Trans id="demo.mail.to" message="To" />
+        </dt>
+        <dd className={css.peopleValue}>{`${mail.to.name} <${mail.to.address}>`}</dd>
+        {mail.cc.length > 0 ? (
+          <>
+            <dt className={css.peopleTerm}>
+              <Trans id="demo.mail.cc" message="Cc" />
+            </dt>
+            <dd className={css.peopleValue}>{mail.cc.map((p) => p.name).join(', ')}</dd>
+          </>
+        ) : null}
+        {mail.bcc.length > 0 ? (
+          <>
+            <dt className={css.peopleTerm}>
+              <Trans id="demo.mail.bcc" message="Bcc" />
+            </dt>
+            <dd className={css.peopleValue}>{mail.bcc.map((p) => p.name).join(', ')}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className={css.field}>
+        <h3 className={css.sectionTitle}>
+          <Trans id="demo.mail.labels" message="Labels" />
+        </h3>
+        <ul className={css.chips}>
+          {labels.map((l) => {
+            const on = mail.labels.includes(l.id);
+            return (
+              <li key={l.id}>
+                <button
+                  type="button"
+                  className={css.labelToggle}
+                  aria-pressed={on}
+                  onClick={() => mailboxRef.send({ type: 'mailbox.mail.label', mailId: mail.id, labelId: l.id, on: !on })}
+                >
+                  <LabelDot color={l.color} />
+                  {l.title}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <SafeHtml html={mail.content} profile="rich" className={css.content} />
+      {mail.attachments.length > 0 ? (
+        <div className={css.field}>
+          <h3 className={css.sectionTitle}>
+            {i18n._({ id: 'demo.mail.attachments', message: '{count, plural, one {# attachment} other {# attachments}}', values: { count: mail.attachments.length } })}
+          </h3>
+          <ul className={css.attachments}>
+            {mail.attachments.map((a, i) => (
+              <li key={`${a.name}-${i}`} className={css.attachment}>
+                <span className={css.attachmentName}>{a.name}</span>
+                <span className={css.muted}>
+                  {format.size(a.size)} · {a.type}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </article>
+  );
+}
