@@ -38,7 +38,7 @@ const category: GuideCategory = {
 };
 
 async function startReady(view: HelpView, data: HelpData): Promise<HelpCenterRef> {
-  const ref = createActor(helpCenterMachine.provide({ actors: { loadHelpCenter: fromPromise(async () => data) } }), { input: { view } }).start();
+  const ref = createActor(helpCenterMachine.provide({ actors: { loadHelpCenter: fromPromise<HelpData | null, { view: HelpView }>(async () => data) } }), { input: { view } }).start();
   await waitFor(() => expect(ref.getSnapshot().matches('ready')).toBe(true));
   return ref;
 }
