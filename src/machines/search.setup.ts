@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../config/runtime-config';
 import { errorCodeOf, type ShellErrorCode } from './effects/error-code';
 import { searchRequest, type SearchAnswer, type SearchResult, type SearchResultSet } from './effects/search-request';
 
-export type { PageResult, RecordKind, RecordResult, SearchResult, SearchResultSet } from './effects/search-request';
+export type { ContactResult, PageResult, RecordKind, RecordResult, SearchResult, SearchResultSet, TaskResult } from './effects/search-request';
 export { recordKinds } from './effects/search-request';
 
 export type SearchAppearance = 'bar' | 'basic';

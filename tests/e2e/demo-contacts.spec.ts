@@ -112,6 +112,14 @@ test('contacts: search, open, reload, edit, picture, tags, new, delete, not foun
   await expect(book.getByRole('link', { name: /Zed Playwright/ })).toBeHidden();
   await expect(main.getByRole('status').filter({ hasText: `${total} contacts` })).toBeVisible();
 
+  // The top bar's search finds the contact by name; its result opens the contact's page.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search' }).fill(firstName);
+  const option = page.getByRole('listbox').getByRole('group', { name: 'Contacts' }).getByRole('option', { name: new RegExp(firstName) });
+  await option.first().click();
+  await expect(page).toHaveURL(url);
+  await expect(detail.getByRole('heading', { level: 2, name: firstName })).toBeVisible();
+
   // Unknown id: a not-found state, not a crash.
   await page.goto(tenantUrl('acme', '/apps/contacts/no-such-contact'));
   await expect(main.getByRole('heading', { name: 'Contact not found' })).toBeVisible();

@@ -98,6 +98,13 @@ test('tasks: toggle, counts, keyboard move and drag, reload, new task with detai
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(list.locator('li a > span:first-child').first()).toHaveText('Section: Later');
 
+  // The top bar's search finds a task by title; its result opens the task's page.
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Search' }).fill('press kit');
+  await page.getByRole('listbox').getByRole('group', { name: 'Tasks' }).getByRole('option', { name: /Prepare the press kit/ }).click();
+  await expect(page).toHaveURL(/\/apps\/tasks\/[\w-]+$/);
+  await expect(form.getByLabel('Title')).toHaveValue('Prepare the press kit');
+
   // Unknown id: a not-found state.
   await page.goto(tenantUrl('acme', '/apps/tasks/no-such-task'));
   await expect(main.getByRole('heading', { name: 'Task not found' })).toBeVisible();

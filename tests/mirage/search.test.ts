@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { businessPermissions, Permission as P } from '../../src/config/permissions';
+import { demoConfig } from '../../src/config/runtime-config';
 import type { Customer } from '../../src/domain/customer';
 import type { Employee } from '../../src/domain/employee';
 import type { Product } from '../../src/domain/product';
@@ -39,6 +40,8 @@ const found = async (query: string, as: Account = 'ana') => {
   return answer.body;
 };
 const setIds = (sets: SearchResultSet[]) => sets.map((s) => s.id);
+/** The sets but the demo's contacts and tasks (every signed-in user's while the demo areas are on). */
+const businessSetIds = (sets: SearchResultSet[]) => setIds(sets).filter((id) => id !== 'contacts' && id !== 'tasks');
 const setOf = (sets: SearchResultSet[], id: SearchResultSet['id']) => sets.find((s) => s.id === id);
 const recordsOf = (sets: SearchResultSet[], id: SearchResultSet['id']) => (setOf(sets, id)?.results ?? []) as RecordResult[];
 /** The kind's list through its own service, as the same caller. */
@@ -52,11 +55,37 @@ describe('POST /api/common/search: shape and pages', () => {
     for (const query of ['', 'a', ' a ', '  ']) expect(await search(query)).toMatchObject({ status: 200, body: [] });
   });
 
-  it('offers no contacts or tasks (their screens do not exist): every set is pages or a record kind', async () => {
-    for (const query of [contactRows[0]!.name, taskSeeds.find((t) => t.type === 'task')!.title, 'ar', 'an']) {
-      const sets = await found(query);
-      for (const id of setIds(sets)) expect(['pages', ...recordKinds], query).toContain(id);
-    }
+  it('finds the demo contacts by name and tasks by title (not sections), each leading to its screen (issue 14)', async () => {
+    const contact = contactRows[7]!;
+    const sets = await found(contact.name.toUpperCase(), 'nobody');
+    const contacts = setOf(sets, 'contacts');
+    expect(contacts?.label).toBe('Contacts');
+    expect(contacts?.results[0]).toEqual({ id: contact.id, name: contact.name, avatar: contact.avatar, link: `/apps/contacts/${contact.id}` });
+    const task = taskSeeds.find((t) => t.type === 'task')!;
+    const tasks = setOf(await found(task.title.slice(0, 20), 'nobody'), 'tasks');
+    expect(tasks?.results[0]).toEqual({ id: task.id, title: task.title, completed: task.completed, link: `/apps/tasks/${task.id}` });
+    // A section's title is not a task: searched by its own title, no task set answers it (unless a task matches too).
+    const section = taskSeeds.find((t) => t.type === 'section' && !taskSeeds.some((o) => o.type === 'task' && o.title.toLowerCase().includes(t.title.toLowerCase())))!;
+    expect(setOf(await found(section.title, 'nobody'), 'tasks')).toBeUndefined();
+    // Every contact and task answered contains the query; at most the record limit each, those starting with it first.
+    const many = await found('al', 'nobody');
+    const names = (setOf(many, 'contacts')?.results ?? []).map((r) => ('name' in r ? r.name : ''));
+    expect(names.length).toBe(searchRecordLimit);
+    for (const n of names) expect(fold(n)).toContain('al');
+    expect(contactRows.some((c) => fold(c.name).startsWith('al'))).toBe(true);
+    expect(fold(names[0]!).startsWith('al')).toBe(true);
+    // Sets come in answer order, the demo's last; every signed-in caller finds them (nobody has no business permission).
+    expect(setIds(many).slice(-2)).toEqual(['contacts', 'tasks']);
+  });
+
+  it('a saved change is what the search finds (a renamed contact, a completed task)', async () => {
+    const token = await signAccessToken(accounts.nobody);
+    const contact = contactRows[3]!;
+    await call('PATCH', '/api/apps/contacts/contact', { token, tenant: 'acme', body: { id: contact.id, contact: { name: 'Zyxwv Renamed' } } });
+    expect(setOf(await found('zyxwv', 'nobody'), 'contacts')?.results).toEqual([expect.objectContaining({ id: contact.id, name: 'Zyxwv Renamed' })]);
+    const task = taskSeeds.find((t) => t.type === 'task' && !t.completed)!;
+    await call('PATCH', '/api/apps/tasks/task', { token, tenant: 'acme', body: { id: task.id, task: { completed: true } } });
+    expect(setOf(await found(task.title, 'nobody'), 'tasks')?.results[0]).toMatchObject({ id: task.id, completed: true });
   });
 
   it("finds the pages the caller may open, by their English or Spanish label, accent-insensitively", async () => {
@@ -151,7 +180,7 @@ describe('POST /api/common/search: business records', () => {
 
   it('sam (sales orders only) finds no customers, suppliers, products, employees or warehouses, and no business data is loaded for him', async () => {
     for (const query of ['alvarez', 'CLI-000012', 'EMP-0007', 'PRV-0001', 'al']) {
-      expect(setIds(await found(query, 'sam')).filter((id) => id !== 'pages'), query).toEqual([]);
+      expect(businessSetIds(await found(query, 'sam')).filter((id) => id !== 'pages'), query).toEqual([]);
     }
     for (const area of ['catalogs', 'suppliers', 'people', 'inventory']) expect(isServiceAreaLoaded(server(), 'acme', area), area).toBe(false);
   });
@@ -163,13 +192,13 @@ describe('POST /api/common/search: business records', () => {
     expect(setOf(sets, 'suppliers')).toMatchObject({ seeAll: '/admin/providers?q=PRV-0001' });
     const broad = await found('al', 'bea');
     expect(setIds(broad)).toContain('suppliers');
-    expect(setIds(broad).filter((id) => id !== 'pages' && id !== 'suppliers')).toEqual([]);
+    expect(businessSetIds(broad).filter((id) => id !== 'pages' && id !== 'suppliers')).toEqual([]);
     for (const area of ['catalogs', 'people', 'inventory']) expect(isServiceAreaLoaded(server(), 'acme', area), area).toBe(false);
   });
 
   it('nobody finds no business record and no business page: only the demo pages every signed-in user may open (issue 14)', async () => {
     const sets = await found('al', 'nobody');
-    expect(sets.filter((set) => set.id !== 'pages')).toEqual([]);
+    expect(sets.filter((set) => set.id !== 'pages' && set.id !== 'contacts' && set.id !== 'tasks')).toEqual([]);
     const pages = sets.find((set) => set.id === 'pages')?.results ?? [];
     expect(pages.length).toBeGreaterThan(0);
     for (const page of pages as { id: string; link: string }[]) expect(page.link).toMatch(/^\/(dashboards|apps|ui|docs)\//);
@@ -198,12 +227,22 @@ describe('POST /api/common/search: business records', () => {
     expect(isServiceAreaLoaded(server(), 'globex', 'catalogs')).toBe(true);
   });
 
-  it('answers the non-empty sets in the order pages, customers, suppliers, products, employees, warehouses', async () => {
-    const order = ['pages', ...recordKinds];
+  it('answers the non-empty sets in the order pages, customers, suppliers, products, employees, warehouses, then the demo contacts and tasks', async () => {
+    const order = ['pages', ...recordKinds, 'contacts', 'tasks'];
     const ids = setIds(await found('al'));
     expect(ids.length).toBeGreaterThan(3);
     expect([...ids].sort((a, b) => order.indexOf(a) - order.indexOf(b))).toEqual(ids);
     expect(await found('zzqxw')).toEqual([]);
+  });
+});
+
+describe('POST /api/common/search: demo areas off', () => {
+  useServices({ config: { ...demoConfig('http://localhost:9090'), demo: false } });
+
+  it('with `demo: false` no contact or task is offered (their routes are refused)', async () => {
+    for (const query of [contactRows[0]!.name, taskSeeds.find((t) => t.type === 'task')!.title, 'an']) {
+      for (const id of setIds(await found(query))) expect(['pages', ...recordKinds], query).toContain(id);
+    }
   });
 });
 

@@ -29,16 +29,35 @@ export interface RecordResult {
   link: string;
 }
 
+/** A demo contact found by name (SPEC §3: contact results have avatar and name); its page is /apps/contacts/{id}. */
+export interface ContactResult {
+  id: string;
+  name: string;
+  /** The app's own picture or an uploaded data URL; anything else is no picture. */
+  avatar: string | null;
+  link: string;
+}
+
+/** A demo task found by title (SPEC §3: task results have title and completed); its page is /apps/tasks/{id}. */
+export interface TaskResult {
+  id: string;
+  title: string;
+  completed: boolean;
+  link: string;
+}
+
 /**
- * SPEC §3 "Search result set" (id, label, results), with the contact and task sets gone until their screens exist
- * (a result always leads somewhere) and one set per record kind, which adds `total` (every match) and `seeAll`
- * (the kind's list filtered by the query).
+ * SPEC §3 "Search result set" (id, label, results): pages, one set per record kind, which adds `total` (every match)
+ * and `seeAll` (the kind's list filtered by the query), and the demo's contacts and tasks while the demo areas are on
+ * (issue 14: their screens open them).
  */
 export type SearchResultSet =
   | { id: 'pages'; label: string; results: PageResult[] }
-  | { id: RecordKind; label: string; results: RecordResult[]; total: number; seeAll: string };
+  | { id: RecordKind; label: string; results: RecordResult[]; total: number; seeAll: string }
+  | { id: 'contacts'; label: string; results: ContactResult[] }
+  | { id: 'tasks'; label: string; results: TaskResult[] };
 
-export type SearchResult = PageResult | RecordResult;
+export type SearchResult = PageResult | RecordResult | ContactResult | TaskResult;
 
 /** What one search answered, tagged with the query it was asked for. */
 export interface SearchAnswer {
@@ -52,6 +71,14 @@ function appLink(r: Fields, key: string, name: string): string {
   const link = text(r, key, name);
   if (!isAppPath(link)) throw new TypeError(`${name}.${key} must be an app path`);
   return link;
+}
+
+/** Same-origin app images or image data URLs only (img-src 'self' data:); anything else shows the initials. */
+function pictureOf(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  if (/^\/images\/[\w./-]+$/.test(value) && !value.includes('..')) return value;
+  if (/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(value)) return value;
+  return null;
 }
 
 function parseSet(raw: unknown, name: string): SearchResultSet {
@@ -68,7 +95,31 @@ function parseSet(raw: unknown, name: string): SearchResultSet {
       }),
     };
   }
-  if (!isRecordKind(r.id)) throw new TypeError(`${name}.id must be pages or one of ${recordKinds.join(', ')}`);
+  if (r.id === 'contacts') {
+    return {
+      id: 'contacts',
+      label,
+      results: validItems(r.results, `${name}.results`, (raw, at) => {
+        const c = record(raw, at);
+        const link = appLink(c, 'link', at);
+        if (!link.startsWith('/apps/contacts/')) throw new TypeError(`${at}.link must be a contact's page`);
+        return { id: id(c, 'id', at), name: text(c, 'name', at), avatar: pictureOf(c.avatar), link };
+      }),
+    };
+  }
+  if (r.id === 'tasks') {
+    return {
+      id: 'tasks',
+      label,
+      results: validItems(r.results, `${name}.results`, (raw, at) => {
+        const t = record(raw, at);
+        const link = appLink(t, 'link', at);
+        if (!link.startsWith('/apps/tasks/')) throw new TypeError(`${at}.link must be a task's page`);
+        return { id: id(t, 'id', at), title: text(t, 'title', at), completed: flag(t, 'completed', at), link };
+      }),
+    };
+  }
+  if (!isRecordKind(r.id)) throw new TypeError(`${name}.id must be pages, contacts, tasks or one of ${recordKinds.join(', ')}`);
   const total = count(r, 'total', name);
   if (total < results.length) throw new TypeError(`${name}.total must be at least the number of results`);
   return {

@@ -2,7 +2,8 @@
  * The top bar's search (SPEC §3 "Search result set", §5, §7; issue 13 points 4 and 5): the product pages the caller
  * may open and the business records staff look for (customers, suppliers, products, employees, warehouses), read
  * through the business services' own data and read permissions, in the caller's tenant only. Every result leads
- * to a page of the app: the demo's contacts and tasks are not offered until their screens exist.
+ * to a page of the app. While the demo areas are on (config `demo`), the demo's contacts (by name) and tasks (by
+ * title) come last, leading to /apps/contacts/{id} and /apps/tasks/{id} (issue 14).
  */
 import type { Server } from 'miragejs';
 import { customerListSpec, type Customer } from '../../domain/customer';
@@ -14,6 +15,10 @@ import { compareText, fold } from '../../domain/text';
 import { warehouseListSpec, type Warehouse } from '../../domain/warehouse';
 import { filterNavigation, type NavItem } from '../../machines/navigation';
 import { grants } from '../auth';
+import { loadDemoArea } from '../demo/areas';
+import type { ContactRow } from '../demo/data/contacts';
+import type { TaskRow } from '../demo/data/tasks';
+import { table } from '../shared/store';
 import { navigationSets } from '../data/navigation';
 import { customers, products } from '../services/catalogs';
 import { employees } from '../services/catalogs-people';
@@ -24,7 +29,7 @@ import type { ResourceRegistration } from '../services/service';
 import { str } from '../shared/validate';
 import type { MockContext } from '../index';
 import { readBody, registerShellEndpoints, type ShellEndpoint } from './shell-api';
-import type { PageResult, RecordKind, RecordResult, SearchResultSet } from '../../machines/effects/search-request';
+import type { ContactResult, PageResult, RecordKind, RecordResult, SearchResultSet, TaskResult } from '../../machines/effects/search-request';
 
 /** SPEC §5: a shorter query (after trimming) answers no results. */
 export const searchMinLength = 2;
@@ -34,7 +39,7 @@ export const searchDelayMs = 150;
 export const searchRecordLimit = 5;
 
 // The answer's shape is the client's contract (its parser checks it field by field).
-export type { PageResult, RecordKind, RecordResult, SearchResultSet } from '../../machines/effects/search-request';
+export type { ContactResult, PageResult, RecordKind, RecordResult, SearchResultSet, TaskResult } from '../../machines/effects/search-request';
 
 type Catalog = { messages: Record<string, string | unknown[]> };
 /**
@@ -122,6 +127,28 @@ function rank<T extends { id: string }>(search: RecordSearch<T>, needle: string,
   return 3;
 }
 
+/** Demo-template order of a name or title found: starting with the query first, then by text. */
+const demoRank = (needle: string, text: string) => (fold(text).startsWith(needle) ? 0 : 1);
+
+/** The demo's contacts (by name) and tasks (by title; sections are not tasks): their screens open them (issue 14). */
+async function demoSets(schema: Parameters<typeof table>[0], needle: string): Promise<SearchResultSet[]> {
+  await loadDemoArea(schema, 'tasks'); // loads the contacts area too (a task's assignee is a contact)
+  const contacts: ContactResult[] = table<ContactRow>(schema, 'contact')
+    .where((c) => fold(c.name).includes(needle))
+    .sort((a, b) => demoRank(needle, a.name) - demoRank(needle, b.name) || compareText(a.name, b.name) || (a.id < b.id ? -1 : 1))
+    .slice(0, searchRecordLimit)
+    .map((c) => ({ id: c.id, name: c.name, avatar: c.avatar, link: `/apps/contacts/${encodeURIComponent(c.id)}` }));
+  const tasks: TaskResult[] = table<TaskRow>(schema, 'task')
+    .where((t) => t.type === 'task' && fold(t.title).includes(needle))
+    .sort((a, b) => demoRank(needle, a.title) - demoRank(needle, b.title) || a.order - b.order)
+    .slice(0, searchRecordLimit)
+    .map((t) => ({ id: t.id, title: t.title, completed: t.completed, link: `/apps/tasks/${encodeURIComponent(t.id)}` }));
+  return [
+    { id: 'contacts', label: 'Contacts', results: contacts },
+    { id: 'tasks', label: 'Tasks', results: tasks },
+  ];
+}
+
 export function searchEndpoints({ config }: MockContext, server?: object): ShellEndpoint[] {
   return [
     {
@@ -131,8 +158,10 @@ export function searchEndpoints({ config }: MockContext, server?: object): Shell
         "(customers, suppliers, products, employees, warehouses): {id, label, results: [{id, title, details: [code, tax id | SKU, barcode | number, email], inactive, link: '/<list>/<id>'}] " +
         `(at most ${searchRecordLimit}, best first), total, seeAll: '/<list>?q=<query>'}]; only non-empty sets; case- and accent-insensitive contains ` +
         "(records: the resource's list `q`, so `total` is what seeAll lists); the caller's tenant only; a kind needs its service's read permission and its menu item; " +
-        `[] for a query under ${searchMinLength} characters; pages are the caller's permitted menu items matched on their en-US or es-MX label; no contacts or tasks (no screens yet)`,
-      handler: async ({ caller, req }): Promise<SearchResultSet[]> => {
+        `[] for a query under ${searchMinLength} characters; pages are the caller's permitted menu items matched on their en-US or es-MX label; ` +
+        "while the demo areas are on (config `demo` not false), then {id: 'contacts', label: 'Contacts', results: [{id, name, avatar, link: '/apps/contacts/<id>'}]} " +
+        `(names containing the query) and {id: 'tasks', label: 'Tasks', results: [{id, title, completed, link: '/apps/tasks/<id>'}]} (task titles, not sections), at most ${searchRecordLimit} each, best first`,
+      handler: async ({ caller, req, schema }): Promise<SearchResultSet[]> => {
         const { query } = readBody(req, { query: str });
         const q = query.trim().slice(0, QUERY_MAX_LENGTH).trim();
         if (q.length < searchMinLength) return [];
@@ -171,6 +200,7 @@ export function searchEndpoints({ config }: MockContext, server?: object): Shell
           }));
           sets.push({ id: search.kind, label: search.label, results, total: found.length, seeAll: seeAllLink(search.list, q) });
         }
+        if (config.demo !== false) sets.push(...(await demoSets(schema, needle)));
         return sets.filter((set) => set.results.length > 0);
       },
     },

@@ -12,17 +12,21 @@ import {
   selectSearchError,
   selectSearchQuery,
   selectSearchResults,
+  type ContactResult,
   type PageResult,
   type RecordResult,
+  type TaskResult,
   type SearchRef,
   type SearchResultSet,
 } from '../../machines/search.machine';
 import { useNavTitle } from '../layout/nav-titles';
+import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import * as css from './search-bar.css';
 import { setKinds } from './search-kinds';
 
 const inactiveLabel = /*i18n*/ { id: 'search.inactive', message: 'Inactive' };
+const completedLabel = /*i18n*/ { id: 'search.completed', message: 'Completed' };
 
 /**
  * The top bar's search (SPEC §2, §4): a combobox over the search machine. In bar mode a search button opens
@@ -111,14 +115,32 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
                 </SearchOption>
               );
             })
-          : set.results.map((result) => {
-              const at = index++;
-              return (
-                <SearchOption key={`${set.id}-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
-                  <RecordOption result={result} query={answered} />
-                </SearchOption>
-              );
-            })}
+          : set.id === 'contacts'
+            ? set.results.map((result) => {
+                const at = index++;
+                return (
+                  <SearchOption key={`contacts-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
+                    <ContactOption result={result} query={answered} />
+                  </SearchOption>
+                );
+              })
+            : set.id === 'tasks'
+              ? set.results.map((result) => {
+                  const at = index++;
+                  return (
+                    <SearchOption key={`tasks-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
+                      <TaskOption result={result} query={answered} />
+                    </SearchOption>
+                  );
+                })
+              : set.results.map((result) => {
+                  const at = index++;
+                  return (
+                    <SearchOption key={`${set.id}-${result.id}`} id={optionId(at)} selected={highlighted === at} onPick={() => pick(at)}>
+                      <RecordOption result={result} query={answered} />
+                    </SearchOption>
+                  );
+                })}
         {'seeAll' in set && kind.seeAll
           ? (() => {
               const at = index++;
@@ -216,6 +238,31 @@ function PageOption({ result, query }: { result: PageResult; query: string }) {
         <Highlighted text={navTitle(result.title)} query={query} />
       </span>
       <span className={css.optionMeta}>{result.link}</span>
+    </>
+  );
+}
+
+/** A demo contact (issue 14): picture (or initials) and name. */
+function ContactOption({ result, query }: { result: ContactResult; query: string }) {
+  return (
+    <>
+      <Avatar src={result.avatar} name={result.name} size="s" />
+      <span className={css.optionText}>
+        <Highlighted text={result.name} query={query} />
+      </span>
+    </>
+  );
+}
+
+/** A demo task (issue 14): title, and whether it is completed. */
+function TaskOption({ result, query }: { result: TaskResult; query: string }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      <span className={css.optionText}>
+        <Highlighted text={result.title} query={query} />
+      </span>{' '}
+      {result.completed ? <span className={css.inactive}>{i18n._(completedLabel)}</span> : null}
     </>
   );
 }

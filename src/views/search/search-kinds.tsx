@@ -3,8 +3,10 @@
 import CubeIcon from '@heroicons/react/24/outline/CubeIcon';
 import DocumentTextIcon from '@heroicons/react/24/outline/DocumentTextIcon';
 import ArchiveBoxIcon from '@heroicons/react/24/outline/ArchiveBoxIcon';
+import CheckCircleIcon from '@heroicons/react/24/outline/CheckCircleIcon';
 import IdentificationIcon from '@heroicons/react/24/outline/IdentificationIcon';
 import TruckIcon from '@heroicons/react/24/outline/TruckIcon';
+import UserCircleIcon from '@heroicons/react/24/outline/UserCircleIcon';
 import UsersIcon from '@heroicons/react/24/outline/UsersIcon';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType, SVGProps } from 'react';
@@ -46,4 +48,7 @@ export const setKinds: Record<SearchResultSet['id'], SetKind> = {
     seeAll: /*i18n*/ { id: 'search.seeAll.warehouses', message: 'See {total, plural, one {the warehouse} other {all # warehouses}}' },
     Icon: ArchiveBoxIcon,
   },
+  // The demo areas' sets (issue 14), while the demo is on.
+  contacts: { label: /*i18n*/ { id: 'search.set.contacts', message: 'Contacts' }, Icon: UserCircleIcon },
+  tasks: { label: /*i18n*/ { id: 'search.set.tasks', message: 'Tasks' }, Icon: CheckCircleIcon },
 };
