@@ -56,7 +56,7 @@ const upsert = (list: readonly Contact[], contact: Contact) => [...list.filter((
 const matches = (contact: Contact, query: string) => contact.name.toLowerCase().includes(query.trim().toLowerCase());
 
 export const contactsMachine = setup({
-  types: {} as { context: ContactsContext; events: ContactsEvent },
+  types: {} as { context: ContactsContext; events: ContactsEvent; children: { contactDetail: 'contactDetail'; tagManager: 'tagManager' } },
   actors: { loadContactsData, searchContacts: searchContactsActor, createContact: createContactActor, contactDetail: contactDetailMachine, tagManager: tagManagerMachine },
   delays: { searchDelay: SEARCH_DELAY_MS },
   guards: {

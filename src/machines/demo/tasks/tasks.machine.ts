@@ -54,7 +54,7 @@ export const writeList = fromPromise<Task[] | Task, { pending: NonNullable<Tasks
 const replace = (list: readonly Task[], task: Task) => list.map((t) => (t.id === task.id ? task : t));
 
 export const tasksMachine = setup({
-  types: {} as { context: TasksContext; events: TasksEvent },
+  types: {} as { context: TasksContext; events: TasksEvent; children: { taskDetail: 'taskDetail'; tagManager: 'tagManager' } },
   actors: { loadTasks, addTask, writeList, taskDetail: taskDetailMachine, tagManager: tagManagerMachine },
   guards: {
     isTask: ({ context }, params: { id: string }) => context.tasks.some((t) => t.id === params.id && t.type === 'task'),
