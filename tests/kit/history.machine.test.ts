@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { HistoryEntry } from '../../src/domain/resource';
 import { ApiError } from '../../src/machines/effects/api-error';
+import { emitApiEvent } from '../../src/machines/effects/api-events';
 import { historyMachine, selectHistoryEntries, selectHistoryError, selectHistoryStatus } from '../../src/machines/kit/history.machine';
 
 const entry = (event: string): HistoryEntry => ({ at: '2025-07-15T10:00:00.000Z', by: 'usr_ana', event, from: null, to: null, changes: {} });
@@ -52,5 +53,13 @@ describe('history machine', () => {
     actor.send({ type: 'history.retry' });
     await waitFor(actor, (s) => selectHistoryStatus(s) === 'loaded');
     expect(selectHistoryError(actor.getSnapshot())).toBeNull();
+  });
+
+  it('N5: failed for want of a connection, it reads again once the connection is back', async () => {
+    const { actor, calls } = start([() => Promise.reject(new ApiError({ kind: 'network', code: 'offline', method: 'GET', url: '/h' })), async () => [entry('created')]]);
+    await waitFor(actor, (s) => selectHistoryStatus(s) === 'failed');
+    emitApiEvent({ type: 'api.online' });
+    await waitFor(actor, (s) => selectHistoryStatus(s) === 'loaded');
+    expect(calls).toHaveLength(2);
   });
 });

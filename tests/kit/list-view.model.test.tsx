@@ -214,7 +214,7 @@ describe('list views: loading, failure, es-MX', () => {
     act(() => service.requests[0]!.reject(Object.assign(new Error('offline'), { code: 'offline' })));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('The list could not be loaded')).toBeTruthy();
-    expect(within(alert).getByText(/offline/)).toBeTruthy();
+    expect(within(alert).getByText(/No Internet Connection\. The list loads again by itself/)).toBeTruthy();
     await noAxeViolations();
     fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(service.requests).toHaveLength(2));

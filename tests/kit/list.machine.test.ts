@@ -19,6 +19,7 @@ import {
   selectTotal,
   selectVisibleColumns,
 } from '../../src/machines/kit/list.machine';
+import { emitApiEvent } from '../../src/machines/effects/api-events';
 import { answer, customers, manualFetchPage, memoryFetchPage, startList } from './fixtures';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -238,6 +239,34 @@ describe('list machine: outcomes', () => {
     expect(selectStatus(list.getSnapshot())).toBe('loading');
     await waitFor(list, (s) => s.matches({ data: 'loaded' }));
     expect(selectError(list.getSnapshot())).toBeNull();
+  });
+
+  it('N5: failed for want of a connection, it waits and fetches again once when the connection is back', async () => {
+    const service = memoryFetchPage();
+    service.fail = Object.assign(new Error('offline'), { code: 'offline' });
+    const { list } = startList({ fetchPage: service.logic });
+    await waitFor(list, (s) => s.matches({ data: 'failed' }));
+    const asked = service.queries.length;
+    await settle();
+    expect(service.queries).toHaveLength(asked);
+    service.fail = null;
+    emitApiEvent({ type: 'api.online' });
+    emitApiEvent({ type: 'api.online' });
+    await waitFor(list, (s) => s.matches({ data: 'loaded' }));
+    expect(service.queries).toHaveLength(asked + 1);
+  });
+
+  it('N5: a failure that is not the connection’s stays failed when the connection comes back (Retry is the way)', async () => {
+    const service = memoryFetchPage();
+    service.fail = Object.assign(new Error('server'), { code: 'server' });
+    const { list } = startList({ fetchPage: service.logic });
+    await waitFor(list, (s) => s.matches({ data: 'failed' }));
+    const asked = service.queries.length;
+    service.fail = null;
+    emitApiEvent({ type: 'api.online' });
+    await settle();
+    expect(selectStatus(list.getSnapshot())).toBe('failed');
+    expect(service.queries).toHaveLength(asked);
   });
 
   it('tells "no data at all" from "no match for this query"', async () => {

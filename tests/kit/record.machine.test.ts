@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { ApiError } from '../../src/machines/effects/api-error';
+import { emitApiEvent } from '../../src/machines/effects/api-events';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, waitFor, type AnyActorRef } from 'xstate';
 import { dialogMachine, type DialogRef } from '../../src/machines/dialog.machine';
@@ -132,6 +133,23 @@ describe('record machine: reading', () => {
     expect(failing.actor.getSnapshot().context.loadError).toBe('server');
     failing.actor.send({ type: 'record.retry' });
     await until(failing.actor, 'viewing');
+  });
+
+  it('N5: a load that failed for want of a connection loads again by itself when the connection is back; a server failure waits for Retry', async () => {
+    let tries = 0;
+    const offline = start({ load: async (id) => (++tries === 1 ? Promise.reject(errors.offline()) : { ...stored, id }) });
+    await until(offline.actor, 'failed');
+    emitApiEvent({ type: 'api.online' });
+    await until(offline.actor, 'viewing');
+    expect(tries).toBe(2);
+
+    let serverTries = 0;
+    const server = start({ load: async (id) => (++serverTries === 1 ? Promise.reject(errors.server()) : { ...stored, id }) });
+    await until(server.actor, 'failed');
+    emitApiEvent({ type: 'api.online' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(status(server.actor)).toBe('failed');
+    expect(serverTries).toBe(1);
   });
 
   it('switches records on record.open', async () => {

@@ -42,6 +42,11 @@ export interface ApiClientSetup {
   timeoutMs?: number;
   /** Clock for HTTP-date Retry-After values. @default Date.now */
   now?: () => number;
+  /**
+   * While the layer counts as offline, waits before the next reachability check (N5).
+   * @default {@link waitToProbe}: a timer, cut short by the browser's `online` event
+   */
+  waitToProbe?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 export type QueryValue = string | number | boolean | undefined;
@@ -75,6 +80,9 @@ export const MAX_GET_RETRIES = 3;
 export const BACKOFF_BASE_MS = 300;
 export const RETRY_AFTER_CAP_MS = 10_000;
 export const DEFAULT_TIMEOUT_MS = 30_000;
+/** While offline, the first reachability check comes after this long, then each after twice the last, up to the cap. */
+export const PROBE_FIRST_MS = 2_000;
+export const PROBE_CAP_MS = 30_000;
 /** At most this much of an unexpected body is logged; it is never put on the error. */
 export const BODY_LOG_LIMIT = 200;
 /** Server-provided error strings are cut to this length. */
@@ -290,11 +298,68 @@ async function attempt(
   }
 }
 
-function markOffline(c: Client): void {
+function markOffline(c: Client, failed: URL): void {
   if (c.offline) return;
   c.offline = true;
   console.error('No Internet Connection');
   emitApiEvent({ type: 'api.offline' });
+  void probeUntilReachable(c, probeUrlFor(c, failed));
+}
+
+/**
+ * Waits `ms`, or less when the browser says it is online again (or the session ends): the default pause between two
+ * reachability checks while offline.
+ */
+export function waitToProbe(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const target = typeof window === 'undefined' ? undefined : window;
+    const done = () => {
+      clearTimeout(timer);
+      target?.removeEventListener('online', done);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    target?.addEventListener('online', done);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** Where reachability is checked: the base of the backend that failed (the origin's root for any other URL). */
+function probeUrlFor(c: Client, failed: URL): string {
+  const base = c.bases.find((b) => failed.origin === b.origin && (failed.pathname === b.path || failed.pathname.startsWith(`${b.path}/`)));
+  const path = base ? `${base.path}/` : '/';
+  return failed.origin === c.origin ? path : `${failed.origin}${path}`;
+}
+
+/**
+ * N5: while the layer counts as offline, nothing else may ask the network (the queries that failed wait for the
+ * connection: `listenForReconnect`), so the layer itself checks now and then whether the backend answers again: a
+ * plain GET without credentials or body read, `no-cors` so that another origin's answer counts too. Any answer (even
+ * a 404) means reachable: `api.online` goes out once and the paused queries refetch, one wave. Another request that
+ * gets an answer first ends the checks the same way.
+ */
+async function probeUntilReachable(c: Client, url: string): Promise<void> {
+  const wait = c.setup.waitToProbe ?? waitToProbe;
+  const signal = c.session.signal;
+  let pause = PROBE_FIRST_MS;
+  while (c.offline && !signal.aborted && client === c) {
+    await wait(pause, signal);
+    if (!c.offline || signal.aborted || client !== c) return;
+    try {
+      const doFetch = c.setup.fetch ?? globalThis.fetch;
+      const response = await doFetch(url, { method: 'GET', mode: 'no-cors', cache: 'no-store', credentials: 'omit', signal });
+      try {
+        void response.body?.cancel().catch(() => {});
+      } catch {
+        // nothing to release
+      }
+      if (!signal.aborted && client === c) markOnline(c);
+      return;
+    } catch {
+      pause = Math.min(pause * 2, PROBE_CAP_MS);
+    }
+  }
 }
 
 function markOnline(c: Client): void {
@@ -482,7 +547,7 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
           console.error('API request timed out', { method, url: path, timeoutMs: c.timeoutMs });
           throw fail({ kind: 'timeout', code: 'timeout', cause: result.cause });
         }
-        markOffline(c);
+        markOffline(c, url);
         if (method === 'GET' && retries < MAX_GET_RETRIES) {
           await waitOrAbort(sleep(BACKOFF_BASE_MS * 2 ** retries + Math.floor(random() * BACKOFF_BASE_MS), scope.signal));
           retries += 1;

@@ -1,11 +1,12 @@
 /**
  * A document's history (`GET /{resource}/{id}/history`, newest first): loaded when the page opens, again after each
  * change of the document (`history.refresh` with the version now shown: an older or equal version is ignored), with
- * Retry after a failure. The request is the section's (`loadHistory`).
+ * Retry after a failure, and by itself when a failure for want of a connection is over. The request is the section's (`loadHistory`).
  */
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import type { HistoryEntry } from '../../domain/resource';
 import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
+import { listenForReconnect } from '../effects/reconnect';
 
 export interface HistoryContext {
   id: string;
@@ -15,17 +16,19 @@ export interface HistoryContext {
   error: ShellErrorCode | null;
 }
 
-export type HistoryEvent = { type: 'history.refresh'; version: number } | { type: 'history.retry' };
+export type HistoryEvent = { type: 'history.refresh'; version: number } | { type: 'history.retry' } | { type: 'history.connection.back' };
 
 export const historyMachine = setup({
   types: {} as { context: HistoryContext; input: { id: string; version: number }; events: HistoryEvent },
   actors: {
+    listenForReconnect,
     loadHistory: fromPromise<HistoryEntry[], { id: string }>(async () => {
       throw new Error('historyMachine: provide the loadHistory actor');
     }),
   },
   guards: {
     isNewer: ({ context, event }) => event.type === 'history.refresh' && event.version > context.version,
+    failedOffline: ({ context }) => context.error === 'offline',
   },
   actions: {
     setVersion: assign((_, params: { version: number }) => ({ version: params.version })),
@@ -50,7 +53,11 @@ export const historyMachine = setup({
       },
     },
     loaded: {},
-    failed: { on: { 'history.retry': { target: 'loading' } } },
+    // Failed for want of a connection: loads again once it is back (N5).
+    failed: {
+      invoke: { src: 'listenForReconnect', input: { type: 'history.connection.back' } },
+      on: { 'history.retry': { target: 'loading' }, 'history.connection.back': { guard: 'failedOffline', target: 'loading' } },
+    },
   },
 });
 

@@ -3,6 +3,7 @@
  * refreshing with the previous rows) and loaded, empty or failed. A newer address re-enters `fetching`, which
  * stops the older request: the latest always wins. Remembered answers show at once, then revalidate.
  */
+import { and } from 'xstate';
 import { lastPageOf } from './list-query';
 import type { ListSetup } from './list.setup';
 
@@ -70,11 +71,17 @@ export const listDataState = <Row extends { id: string }>(s: ListSetup<Row>) =>
       },
       loaded: {},
       empty: {},
+      /** The fetch failed; one that failed for want of a connection fetches again once the connection is back (N5). */
       failed: {
+        invoke: { src: 'listenForReconnect', input: { type: 'list.connection.back' } },
         on: {
           'list.retry': [
             { guard: 'hasRows', target: 'fetching.refreshing' },
             { target: 'fetching.loading' },
+          ],
+          'list.connection.back': [
+            { guard: and(['failedOffline', 'hasRows']), target: 'fetching.refreshing' },
+            { guard: 'failedOffline', target: 'fetching.loading' },
           ],
         },
       },

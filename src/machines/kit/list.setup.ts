@@ -4,6 +4,7 @@ import type { Page } from '../../domain/resource';
 import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
 import type { NavEvent, NavRef } from '../nav.machine';
 import { navActor } from '../system';
+import { listenForReconnect } from '../effects/reconnect';
 import { findCached, patchCache, patchRows, rememberPage, type ListCacheEntry } from './list-cache';
 import {
   lastPageOf,
@@ -85,6 +86,8 @@ export type ListEvent<Row> =
   /** The user's settings arrived or changed elsewhere. */
   | { type: 'list.preferences.set'; preferences: ListPreferences }
   | { type: 'list.retry' }
+  /** From `listenForReconnect` while failed: the connection is back. */
+  | { type: 'list.connection.back' }
   /** Data changed elsewhere (create, edit, delete): fetch again, forgetting remembered pages. */
   | { type: 'list.reload' }
   /** A record changed elsewhere: patch it in place where shown or remembered. */
@@ -129,6 +132,7 @@ export function listSetup<Row extends { id: string }>() {
     types: {} as { context: ListContext<Row>; events: ListEvent<Row>; input: ListInput },
     actors: {
       listenToAddress,
+      listenForReconnect,
       fetchPage: notProvided as unknown as PromiseActorLogic<Page<Row>, FetchPageInput>,
     },
     delays: { searchDebounce: LIST_SEARCH_DEBOUNCE_MS },
@@ -138,6 +142,8 @@ export function listSetup<Row extends { id: string }>() {
       isCached: ({ context }, params: { search: string }) =>
         findCached(context.cache, requestKey(parseListQuery(params.search, context.spec, context.preferences))) !== null,
       hasRows: ({ context }) => context.rows.length > 0,
+      /** The last fetch failed for want of a connection (N5: it waits, then fetches again by itself). */
+      failedOffline: ({ context }) => context.error === 'offline',
       hasAddress: ({ context }) => context.requestedKey !== null,
       hasItems: (_, params: { page: Page<Row> }) => params.page.items.length > 0,
       // DOMAIN.md: a page beyond the end answers `items: []` (after a delete, or a hand-edited address).

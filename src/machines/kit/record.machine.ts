@@ -78,7 +78,11 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
           },
           notFound: {},
           forbidden: {},
-          failed: { on: { 'record.retry': { target: 'loading' } } },
+          // A load that failed for want of a connection loads again once the connection is back (N5).
+          failed: {
+            invoke: { src: 'listenForReconnect', input: { type: 'record.connection.back' } },
+            on: { 'record.retry': { target: 'loading' }, 'record.connection.back': { guard: 'loadFailedOffline', target: 'loading' } },
+          },
           viewing: {
             on: {
               'record.reload': { target: 'loading' },

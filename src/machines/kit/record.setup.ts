@@ -7,6 +7,7 @@ import type { DialogOptions, DialogResult } from '../dialog.machine';
 import type { LeaveConfirmedEvent } from '../nav.machine';
 import { isApiError } from '../effects/api-error';
 import { errorCodeOf, type ShellErrorCode } from '../effects/error-code';
+import { listenForReconnect } from '../effects/reconnect';
 import type { FormDraft, FormMachine, FormResult } from './form.machine';
 import { isUncertainFailure } from './form-values';
 import { undoMachine, type UndoOutput } from './undo.machine';
@@ -79,6 +80,8 @@ export type LifecycleEventData = { type: string } & Record<string, unknown>;
 export type RecordEvent =
   | { type: 'record.open'; id: string }
   | { type: 'record.retry' }
+  /** From `listenForReconnect` while the load failed: the connection is back. */
+  | { type: 'record.connection.back' }
   | { type: 'record.reload' }
   | { type: 'record.edit' }
   | { type: 'record.delete'; idempotencyKey: string }
@@ -169,6 +172,7 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
   return setup({
     types: {} as { context: RecordContext<R, V>; input: RecordInput; events: RecordEvent; tags: RecordTag },
     actors: {
+      listenForReconnect,
       listenToRecordAddress,
       loadRecord: fromPromise<R, { id: string }>(notProvided('loadRecord')),
       // The app reads the device's draft store; none by default.
@@ -195,6 +199,8 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       canSendEvent: ({ context, event }) =>
         event.type === 'record.event.send' && !context.readOnly && context.record !== null && canSendEvent(context.record, event.event.type),
       hasRecord: ({ context }) => context.record !== null,
+      /** The record could not be loaded for want of a connection (N5: it loads again by itself when it is back). */
+      loadFailedOffline: ({ context }) => context.loadError === 'offline',
       hasDraft: (_, params: { draft: FormDraft<V> | null }) => params.draft !== null,
       isNotFound: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'notFound',
       isForbidden: (_, params: { error: unknown }) => errorCodeOf(params.error) === 'forbidden',

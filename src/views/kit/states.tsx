@@ -73,7 +73,7 @@ export function EmptyState({ kind, onClearFilters, title, description, action }:
 }
 
 const errorMessages: Partial<Record<ListErrorCode, MessageDescriptor>> = {
-  offline: /*i18n*/ { id: 'kit.list.error.offline', message: 'You appear to be offline. Check your connection and try again.' },
+  offline: /*i18n*/ { id: 'kit.list.error.offline', message: 'No Internet Connection. The list loads again by itself when the connection returns.' },
   timeout: /*i18n*/ { id: 'kit.list.error.timeout', message: 'The server took too long to answer.' },
   server: /*i18n*/ { id: 'kit.list.error.server', message: 'The server had a problem. Try again in a moment.' },
   forbidden: /*i18n*/ { id: 'kit.list.error.forbidden', message: 'You do not have permission to see this list.' },
