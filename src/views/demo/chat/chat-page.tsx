@@ -107,7 +107,7 @@ function ChatScreen({ id, go }: { id: string | null; go: Go }) {
   );
 }
 
-function ChatList({ chatRef, go }: { chatRef: ChatPageRef; go: Go }) {
+export function ChatList({ chatRef, go }: { chatRef: ChatPageRef; go: Go }) {
   const { i18n } = useLingui();
   const chats = useSelector(chatRef, selectVisibleChats);
   const query = useSelector(chatRef, selectQuery);
@@ -303,7 +303,7 @@ function Thread({ chat }: { chat: Chat }) {
   );
 }
 
-function Composer({ chatRef }: { chatRef: ChatPageRef }) {
+export function Composer({ chatRef }: { chatRef: ChatPageRef }) {
   const { i18n } = useLingui();
   const draft = useSelector(chatRef, selectDraft);
   const canSend = useSelector(chatRef, (s) => s.can({ type: 'chat.send' }));

@@ -229,7 +229,7 @@ function useSourceTitle(mailboxRef: MailboxRef) {
   return named?.title ?? i18n._({ id: 'demo.mail.list', message: 'Mails' });
 }
 
-function MailList({ mailboxRef, route, go }: { mailboxRef: MailboxRef; route: MailRoute; go: Go }) {
+export function MailList({ mailboxRef, route, go }: { mailboxRef: MailboxRef; route: MailRoute; go: Go }) {
   const { i18n } = useLingui();
   const mails = useSelector(mailboxRef, selectMails);
   const pagination = useSelector(mailboxRef, selectPagination);
