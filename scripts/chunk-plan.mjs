@@ -1,14 +1,54 @@
 // The start-up plan of a build, derived from the esbuild metafile (never a hand-written list, so sections added
 // later are covered): what index.html preloads, which files each lazy chunk needs, which chunks an address opens.
 // Used by build.mjs; read back by scripts/bundle-report.mjs and tests/build.
+import { readFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { staticClosure } from './bundle-report.mjs';
 
 const sectionEntry = /^src\/views\/sections\/([\w-]+)-section\.tsx$/;
 const pageEntry = /^src\/views\/sections\/([\w-]+)\/[\w-]+\.tsx$/;
-// A demo screen (issue 14): src/views/demo/<area>/<x>-page.tsx, opened at /<section>/<x> (/apps/help-center, /ui/icons).
+// A demo screen (issue 14): src/views/demo/<area>/<x>-page.tsx. Its addresses are the segments its section file gives it
+// (`'e-commerce': lazySection(() => import('../demo/ecommerce/ecommerce-page'))`, or one page for several segments
+// through a const); a page the section's source does not name is opened at /<section>/<x> (/apps/help-center).
 const demoPageEntry = /^src\/views\/demo\/(?:[\w-]+\/)+([\w-]+)-page\.tsx$/;
+const lazyImport = String.raw`lazySection\(\s*\(\)\s*=>\s*import\(\s*'([^']+)'\s*\)\s*\)`;
+
+/**
+ * The page module of each segment in a demo section's source: `key: lazySection(() => import('p'))`, or `key: Name`
+ * with `const Name = lazySection(() => import('p'))`. Keys may be quoted; anything else is ignored.
+ */
+export function demoPageImports(source) {
+  const named = new Map([...source.matchAll(new RegExp(String.raw`const\s+(\w+)\s*=\s*${lazyImport}`, 'g'))].map((m) => [m[1], m[2]]));
+  const pages = {};
+  for (const m of source.matchAll(new RegExp(String.raw`^\s*(?:'([\w-]+)'|([\w-]+))\s*:\s*(?:${lazyImport}|(\w+))\s*,?\s*$`, 'gm'))) {
+    const target = m[3] ?? named.get(m[4]);
+    if (target) pages[m[1] ?? m[2]] = target;
+  }
+  return pages;
+}
+
+/** Where the demo sections' table lives (its `base` per section id), read for the sections' addresses. */
+const demoRoutesFile = 'src/config/demo-routes.ts';
+
+/**
+ * The base address of a demo section (`/ui/icons`), from its source's `s.id === 'demo.icons'` and that id's `base` in
+ * the demo routes' table; null when either is missing.
+ */
+export function demoSectionBase(sectionSource, routesSource) {
+  const id = /\bs\.id === '([\w.-]+)'/.exec(sectionSource)?.[1];
+  if (!id) return null;
+  const escaped = id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(String.raw`id: '${escaped}',[^}]*?base: '(/[^']*)'`).exec(routesSource)?.[1] ?? null;
+}
+
+const readSource = (file) => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
+};
 
 /** The address segment a lazily imported page answers under its section, and whether it is a business page. */
 const pageOf = (entryPoint) => {
@@ -27,10 +67,11 @@ const mockEntry = 'src/mirage/index.ts';
  * - `plan.routes`: the chunk an address opens: `dashboard` for the section of /dashboard, `admin/customers` for the
  *   page under /admin/customers (a section's dynamic import of `sections/<folder>/…`), `config/` for the only page of
  *   a section whose index is that page; `apps/help-center` for a demo screen (`src/views/demo/<area>/help-center-page.tsx`)
- *   imported by a demo section: its key is the file's name without `-page` (a demo section's index is its own landing
- *   page, never its only page, so demo pages get no `section/` key).
+ *   imported by a demo section: keyed by the segments the section file gives it (`dashboards/project` … for one page
+ *   serving four, `apps/e-commerce` for `ecommerce-page.tsx`), else by its file name without `-page`; a demo section's
+ *   index is its own landing page, never its only page, so demo pages get no `section/` key.
  */
-export function preloadPlan(outputs, mainFile, mockApi) {
+export function preloadPlan(outputs, mainFile, mockApi, sourceOf = readSource) {
   const initial = staticClosure(outputs, mainFile);
   const inInitial = new Set(initial);
   const jsFiles = Object.keys(outputs).filter((f) => f.endsWith('.js'));
@@ -59,7 +100,19 @@ export function preloadPlan(outputs, mainFile, mockApi) {
       .filter((i) => i.kind === 'dynamic-import')
       .map((i) => ({ file: i.path, ...pageOf(outputs[i.path]?.entryPoint ?? '') }))
       .filter((p) => p.segment);
-    for (const page of pages) routes[`${section}/${page.segment}`] = path.basename(page.file);
+    // A demo page's segments as its section file names them, under the section's base (`/ui/icons/feather` opens at
+    // `ui/icons`); by its file name when the source does not name it.
+    const source = sourceOf(outputs[f].entryPoint);
+    const below = (demoSectionBase(source, sourceOf(demoRoutesFile)) ?? `/${section}`).split('/').filter(Boolean).slice(1);
+    const named = Object.entries(demoPageImports(source)).map(([segment, spec]) => ({
+      segment: [...below, segment][0],
+      module: path.posix.join(path.posix.dirname(outputs[f].entryPoint), spec),
+    }));
+    for (const page of pages) {
+      const entry = outputs[page.file].entryPoint.replace(/\.tsx?$/, '');
+      const segments = page.demo ? [...new Set(named.filter((n) => n.module === entry).map((n) => n.segment))] : [];
+      for (const segment of segments.length > 0 ? segments : [page.segment]) routes[`${section}/${segment}`] = path.basename(page.file);
+    }
     if (pages.length === 1 && !pages[0].demo) routes[`${section}/`] = path.basename(pages[0].file);
   }
   const mirage = mockApi ? jsFiles.find((f) => outputs[f].entryPoint === mockEntry) : undefined;
