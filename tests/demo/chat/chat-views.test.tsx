@@ -8,10 +8,11 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import catalog from '../../../src/locales/en-US/messages.json';
-import { chatPageMachine, type ChatPageRef } from '../../../src/machines/demo/chat/chat.machine';
+import { chatPageMachine, type ChatPageRef, type OpenedChat } from '../../../src/machines/demo/chat/chat.machine';
 import type { ChatState } from '../../../src/machines/demo/chat/chat-api';
 import { ApiError } from '../../../src/machines/effects/api-error';
 import type { ChatMessage } from '../../../src/machines/effects/get-chat';
+import type { ChatSummary } from '../../../src/machines/effects/get-chats';
 import { activateCatalog, i18n } from '../../../src/machines/effects/i18n';
 import { chatIdOf, ChatList, Composer } from '../../../src/views/demo/chat/chat-page';
 
@@ -30,11 +31,11 @@ async function start(send: (value: string) => Promise<ChatMessage>): Promise<Cha
   const ref = createActor(
     chatPageMachine.provide({
       actors: {
-        getChats: fromPromise(async () => [
+        getChats: fromPromise(async (): Promise<ChatSummary[]> => [
           { id: 'c1', unreadCount: 3, contact: { name: 'Dena Molina', avatar: null } },
           { id: 'c2', unreadCount: 0, contact: { name: 'Bernard Langley', avatar: null } },
         ]),
-        openChat: fromPromise(async () => ({ chat: { id: 'c1', contact: { name: 'Dena Molina', avatar: null }, unreadCount: 0, messages: [] }, state })),
+        openChat: fromPromise(async (): Promise<OpenedChat> => ({ chat: { id: 'c1', contact: { name: 'Dena Molina', avatar: null }, unreadCount: 0, messages: [] }, state })),
         sendChatMessage: fromPromise(async ({ input }) => send(input.value)),
         saveMute: fromPromise(async () => state),
       },

@@ -56,7 +56,7 @@ function start() {
         loadNav: fromPromise(async () => nav),
         loadFolders: fromPromise(async () => nav.folders),
         loadMails: fromPromise(() => new Promise<MailPage>((resolve) => (release = resolve))),
-        loadMail: fromPromise(async () => mail),
+        loadMail: fromPromise(async (): Promise<Mail | null> => mail),
         saveMail: fromPromise(async ({ input }) => (saved.push(input.changes), { ...mail, ...input.changes })),
         saveLabel: fromPromise(async ({ input }): Promise<MailLabel> => (created.push(input.title), { id: 'l2', title: input.title, slug: 'trips', color: input.color })),
         removeLabel: fromPromise(async () => true as const),
