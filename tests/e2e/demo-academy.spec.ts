@@ -48,6 +48,16 @@ test('academy: category, hide completed and search in the address, a course read
   await demo.seeNoAxeViolations('academy filtered, light');
 
   // The course: open it, go to its first step from the list, then Next; the address holds the step.
+  await main.getByRole('searchbox', { name: 'Search courses' }).fill('nothing like this');
+  await demo.seeCount('No course matches of 12');
+  await main.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/apps\/academy$/);
+  await expect(main.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('');
+  await demo.seeCount('12 courses of 12');
+  await page.goBack();
+  await expect(main.getByRole('searchbox', { name: 'Search courses' })).toHaveValue('nothing like this');
+  await main.getByRole('searchbox', { name: 'Search courses' }).fill('typescript');
+  await demo.seeCount('1 course of 12');
   await main.getByRole('link', { name: 'Basics of TypeScript', exact: true }).click();
   await expect(page).toHaveURL(/\/apps\/academy\/basics-of-typescript$/);
   await demo.seeHeading('Basics of TypeScript');

@@ -106,6 +106,9 @@ describe('academy list machine', () => {
     expect(selectDraft(actor.getSnapshot())).toBe('basics');
     actor.send({ type: 'academy.query.change', value: 'type' + 's'.repeat(300) });
     expect(selectDraft(actor.getSnapshot())).toHaveLength(MAX_QUERY);
+    // Clear filters or Back changes the address: the field follows it.
+    actor.send({ type: 'academy.address.changed', query: '' });
+    expect(selectDraft(actor.getSnapshot())).toBe('');
     await waitFor(actor, (s) => s.matches('failed'));
     expect(selectFailure(actor.getSnapshot())).toBe('offline');
     actor.send({ type: 'academy.retry' });
@@ -117,7 +120,7 @@ describe('academy list machine', () => {
   it('generated paths: courses only when ready, a failure only when failed', () => {
     const paths = getShortestPaths(academyMachine, {
       input: { query: 'web' },
-      events: [{ type: 'academy.retry' }, { type: 'academy.query.change', value: 'cloud' }, doneEvent('loadAcademy', data), errorEvent('loadAcademy', offline), errorEvent('loadAcademy', new TypeError('bad'))] as never,
+      events: [{ type: 'academy.retry' }, { type: 'academy.query.change', value: 'cloud' }, { type: 'academy.address.changed', query: 'web' }, doneEvent('loadAcademy', data), errorEvent('loadAcademy', offline), errorEvent('loadAcademy', new TypeError('bad'))] as never,
     });
     expect(new Set(paths.map((p) => String(p.state.value)))).toEqual(new Set(['loading', 'ready', 'failed']));
     for (const { state } of paths) {

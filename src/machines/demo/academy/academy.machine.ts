@@ -92,7 +92,11 @@ export interface AcademyContext {
   draft: string;
 }
 
-export type AcademyEvent = { type: 'academy.retry' } | { type: 'academy.query.change'; value: string };
+export type AcademyEvent =
+  | { type: 'academy.retry' }
+  | { type: 'academy.query.change'; value: string }
+  /** The address's `q` changed (typing, Clear filters, Back): the field shows it. */
+  | { type: 'academy.address.changed'; query: string };
 
 export const academyMachine = setup({
   types: {} as { context: AcademyContext; events: AcademyEvent; input: { query: string } },
@@ -106,7 +110,10 @@ export const academyMachine = setup({
   id: 'academy',
   context: ({ input }) => ({ data: null, failure: null, draft: input.query.slice(0, MAX_QUERY) }),
   initial: 'loading',
-  on: { 'academy.query.change': { actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } } },
+  on: {
+    'academy.query.change': { actions: { type: 'setDraft', params: ({ event }) => ({ value: event.value }) } },
+    'academy.address.changed': { actions: { type: 'setDraft', params: ({ event }) => ({ value: event.query }) } },
+  },
   states: {
     loading: {
       invoke: {

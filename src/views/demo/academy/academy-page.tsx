@@ -7,7 +7,7 @@ import { Switch } from '@ark-ui/react/switch';
 import { Trans, useLingui } from '@lingui/react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useCallback, useId } from 'react';
+import { useCallback, useEffect, useId } from 'react';
 import {
   academyListHref,
   academyMachine,
@@ -22,6 +22,7 @@ import {
   selectCourses,
   selectDraft,
   selectFailure,
+  selectIsLoading,
   type AcademyFilter,
   type AcademyRef,
 } from '../../../machines/demo/academy/academy.machine';
@@ -55,7 +56,9 @@ function CourseList({ filter, navigate }: { filter: AcademyFilter; navigate: Nav
   const canRetry = useSelector(ref, selectCanRetry);
   const categories = useSelector(ref, selectCategories);
   const courses = useSelector(ref, selectCourses);
-  const loading = useSelector(ref, (s) => s.matches('loading'));
+  const loading = useSelector(ref, selectIsLoading);
+  // The field follows the address when it changes by other means than typing (Clear filters, Back, Forward).
+  useEffect(() => ref.send({ type: 'academy.address.changed', query: filter.query }), [ref, filter.query]);
   const visible = filterCourses(courses, filter);
   return (
     <>
