@@ -174,6 +174,19 @@ test('N3 a stock adjustment, Confirm on a sales order and Dispatch on a delivery
   await expect.poll(async () => (await writes(wire)).slice(mark).filter((c) => c.status !== null).length, { timeout: 5000 }).toBeGreaterThan(0);
   await page.waitForTimeout(800);
   expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'Confirm').toEqual([`POST /api/ordering/sales-orders/${draft!.id}/events`]);
+  // And a second click once the first request is on the wire (a double click faster than the token read is one request
+  // anyway: the machine's re-entered invoke drops the first before it leaves). While it is pending, Confirm is gone or
+  // disabled; if it were there, the click would send a second request.
+  const [another] = ((await callApiAs(page, { method: 'GET', path: '/api/ordering/sales-orders?status=draft&pageSize=1' })).body as Page1<{ id: string }>).items;
+  await page.goto(tenantUrl('acme', `/orders/${another!.id}`));
+  await expect(confirm).toBeVisible();
+  mark = (await writes(wire)).length;
+  await confirm.click();
+  await expect.poll(async () => (await writes(wire)).slice(mark).length, { timeout: 5000 }).toBeGreaterThan(0);
+  if ((await confirm.isVisible()) && (await confirm.isEnabled())) await confirm.click({ timeout: 1000 }).catch(() => undefined);
+  await expect.poll(async () => (await writes(wire)).slice(mark).filter((c) => c.status !== null).length, { timeout: 5000 }).toBeGreaterThan(0);
+  await page.waitForTimeout(800);
+  expect((await writes(wire)).slice(mark).map((c) => `${c.method} ${c.path}`), 'Confirm, clicked again while pending').toEqual([`POST /api/ordering/sales-orders/${another!.id}/events`]);
 
   // Dispatch on a scheduled delivery: its question's Dispatch, double-clicked.
   const [scheduled] = ((await callApiAs(page, { method: 'GET', path: '/api/distribution/deliveries?status=scheduled&pageSize=1' })).body as Page1<{ id: string }>).items;
