@@ -6,6 +6,7 @@
  * axe in dark and light, 320 px without overflow, es-MX headings.
  */
 import { DemoPage } from './pages/demo.page';
+import { ApiWire } from './support/api-wire';
 import { chooseSpanish } from './pages/employees.page';
 import { chooseScheme } from './pages/inventory-configuration.page';
 import { expect, signInAt, test } from './support/fixtures';
@@ -13,8 +14,11 @@ import { expect, signInAt, test } from './support/fixtures';
 const shots = '/tmp/shots/people14';
 const png1x1 = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
-test('contacts: search, open, reload, edit, picture, tags, new, delete, not found; axe light and dark, phone, es-MX', async ({ page, tenantUrl }) => {
+test('contacts: search, open, reload, edit, picture, tags, new, delete, not found; axe light and dark, phone, es-MX', async ({ page, tenantUrl, cspViolations }) => {
+  // The hostile notes below make the browser refuse (and report) an inline handler while the sanitizer reads them.
+  test.info().annotations.push({ type: 'injects-csp-violation', description: 'hostile contact HTML' });
   const demo = new DemoPage(page);
+  const wire = await ApiWire.install(page);
   await signInAt(page, tenantUrl('acme', '/apps/contacts'), 'ana@acme.test');
   await demo.seeHeading('Contacts');
   const main = page.getByRole('main');
@@ -123,6 +127,31 @@ test('contacts: search, open, reload, edit, picture, tags, new, delete, not foun
   // Unknown id: a not-found state, not a crash.
   await page.goto(tenantUrl('acme', '/apps/contacts/no-such-contact'));
   await expect(main.getByRole('heading', { name: 'Contact not found' })).toBeVisible();
+
+  // Hostile and malformed answers (Chromium's sanitizer at work): markup in a name is text, notes lose their scripts
+  // and handlers, a foreign picture is not loaded; an answer that is not a contact says so and Retry loads it.
+  const hostile = {
+    id: 'hostile-1', avatar: 'https://evil.test/track.png', name: '<img src=x onerror="window.__pwned=1">Eve', emails: [], phoneNumbers: [],
+    title: '', company: '', birthday: null, address: null, tags: [],
+    notes: '<p>Hi <strong>there</strong></p><img src=x onerror="window.__pwned=2"><script>window.__pwned=3</script><a href="javascript:window.__pwned=4">click</a>',
+  };
+  await wire.addRule({ name: 'hostile', method: 'GET', path: '^/api/apps/contacts/contact\\?id=hostile-1$', times: 1, fulfil: { status: 200, contentType: 'application/json', body: JSON.stringify(hostile) } });
+  // An in-app move (a page load would drop the wire's rules): the address changes as a Back/Forward would.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/apps/contacts/hostile-1');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(detail.getByRole('heading', { level: 2 })).toHaveText('<img src=x onerror="window.__pwned=1">Eve');
+  await expect(detail.locator('strong', { hasText: 'there' })).toBeVisible();
+  expect(await detail.locator('script, img[src="x"], img[src^="https:"], [onerror], a[href^="javascript:"]').count()).toBe(0);
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+  // What the CSP refused is the inline handlers, nothing else.
+  for (const violation of cspViolations) expect(violation).toBe('script-src-attr inline');
+  await wire.addRule({ name: 'malformed', method: 'GET', path: '^/api/apps/contacts/contact\\?id=', times: 1, fulfil: { status: 200, contentType: 'application/json', body: '{"id": 3}' } });
+  await book.getByRole('link').nth(1).click();
+  await expect(detail.getByRole('alert')).toContainText('The answer of the demo API could not be read.');
+  await detail.getByRole('button', { name: 'Try again' }).click();
+  await expect(detail.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   // Axe, dark and light, on the list with a contact open.
   await book.getByRole('link').first().click();
