@@ -176,7 +176,12 @@ export const notesMachine = setup({
         notes = ops.withoutLabel(notes, w.id);
         labels = labels.filter((l) => l.id !== w.id);
       }
-      return { write: w, rollback, notes, labels, notice: null };
+      // Archived from the open editor: its draft follows, so a later Save does not put it back.
+      let editor = context.editor;
+      if (w.kind === 'note.update' && !w.fromEditor && editor?.key === w.key && w.fields.archived !== undefined) {
+        editor = { ...editor, draft: { ...editor.draft, archived: w.fields.archived }, original: { ...editor.original, archived: w.fields.archived } };
+      }
+      return { write: w, rollback, notes, labels, editor, notice: null };
     }),
     settle: assign(({ context }, params: { result: NotesWriteResult }) => {
       const w = context.write!;
