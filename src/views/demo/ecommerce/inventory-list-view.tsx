@@ -43,20 +43,7 @@ export function InventoryListView({
       {
         id: 'name',
         header: label('name'),
-        cell: (p) => (
-          <span className={css.nameCell}>
-            <a
-              href={`${inventoryPath}/${encodeURIComponent(p.id)}`}
-              tabIndex={-1}
-              onClick={(event) => {
-                if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                event.preventDefault();
-              }}
-            >
-              {p.name}
-            </a>
-          </span>
-        ),
+        cell: (p) => <span className={css.nameCell}>{p.name}</span>,
       },
       { id: 'sku', header: label('sku'), cell: (p) => p.sku, width: '8rem' },
       { id: 'category', header: label('category'), cell: (p) => categoryName(p.category), width: '8rem' },
