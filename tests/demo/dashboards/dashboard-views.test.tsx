@@ -170,7 +170,19 @@ describe('finance view and charts', () => {
     render(wrap(<LineChart title="Sales" labels={['Mon', 'Tue']} series={[{ name: 'A', values: [1, 2] }, { name: 'B', values: [30, 40], kind: 'column' }]} format={(n) => `#${n}`} />));
     const table = screen.getByRole('table', { name: 'Sales' });
     expect(within(table).getAllByRole('row').map((r) => r.textContent)).toEqual(['LabelAB', 'Mon#1#30', 'Tue#2#40']);
-    expect(screen.getByRole('group', { name: 'Sales (scrolls sideways)' })).toBeTruthy();
+    // At desktop width the plot fits its card: no scroll box in the tab order.
+    expect(screen.queryByRole('group', { name: 'Sales (scrolls sideways)' })).toBeNull();
+  });
+
+  it('on a phone the plot scrolls inside a named, focusable box', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia.call(window, query), matches: query.includes('max-width'), addEventListener: () => undefined, removeEventListener: () => undefined })) as typeof window.matchMedia;
+    try {
+      render(wrap(<LineChart title="Sales" labels={['Mon']} series={[{ name: 'A', values: [1] }]} format={String} />));
+      expect(screen.getByRole('group', { name: 'Sales (scrolls sideways)' }).tabIndex).toBe(0);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('a chart with nothing to draw says so', () => {

@@ -58,7 +58,8 @@ export function LineChart({ title, labels, series, format, axisFormat = format, 
   const y = (v: number) => TOP + box.height - ((v - axis.min) / (axis.max - axis.min || 1)) * box.height;
   return (
     <ChartFigure title={title} showTitle={showTitle}>
-      <div className={css.scroller} tabIndex={0} role="group" aria-label={i18n._(withValues(chartTexts.scroll, { title }))}>
+      {/* Only a phone's plot is wider than its card: then the scroll box is a named stop in the tab order (arrow keys scroll it). */}
+      <div className={css.scroller} {...(phone ? { tabIndex: 0, role: 'group', 'aria-label': i18n._(withValues(chartTexts.scroll, { title })) } : {})}>
         <svg className={css.plot} viewBox={`0 0 ${W} ${height}`} aria-hidden="true" focusable="false">
           {axis.ticks.map((t) => (
             <g key={t}>
