@@ -117,6 +117,30 @@ describe('address book machine', () => {
     expect(selectShownContacts(actor.getSnapshot())).toHaveLength(2);
   });
 
+  it('the regions are independent: typing a query keeps the open contact (its draft), opening another keeps the list', async () => {
+    let loads = 0;
+    const details: unknown[] = [];
+    const actor = createActor(contactsMachine.provide({
+      actors: listActors({
+        loadContactsData: fromPromise(async () => (loads++, { contacts: [contact()], countries: [] })),
+        searchContacts: never(),
+        contactDetail: createMachine({ context: ({ input }) => (details.push(input), {}), initial: 'open', states: { open: {} } }),
+      }) as never,
+    })).start();
+    await waitFor(actor, (s) => s.matches({ data: 'ready' }));
+    actor.send({ type: 'contacts.route', id: 'c1' });
+    const child = actor.getSnapshot().children.contactDetail;
+    actor.send({ type: 'contacts.query.change', value: 'al' });
+    actor.send({ type: 'contacts.query.change', value: 'ali' });
+    expect(actor.getSnapshot().children.contactDetail).toBe(child);
+    expect(actor.getSnapshot().matches({ search: 'waiting' })).toBe(true);
+    actor.send({ type: 'contacts.route', id: 'c2' });
+    expect(actor.getSnapshot().children.contactDetail).not.toBe(child);
+    expect(actor.getSnapshot().matches({ search: 'waiting', data: 'ready' })).toBe(true);
+    expect(loads).toBe(1);
+    expect(details).toEqual([{ id: 'c1', editFirst: false }, { id: 'c2', editFirst: false }]);
+  });
+
   it('a failed load says why and loads again on retry', async () => {
     let calls = 0;
     const actor = createActor(contactsMachine.provide({ actors: listActors({ loadContactsData: fromPromise(async () => { if (++calls === 1) throw offline; return { contacts: [], countries: [] }; }) }) as never })).start();

@@ -83,6 +83,22 @@ describe('task list machine', () => {
     expect(selectNotice(actor.getSnapshot())).toEqual({ kind: 'moveFailed' });
   });
 
+  it('opening a task keeps the list and a write in flight (the regions are independent)', async () => {
+    let loads = 0;
+    const actor = createActor(tasksMachine.provide({
+      actors: listActors({ loadTasks: fromPromise(async () => (loads++, list)), writeList: never(), taskDetail: createMachine({ initial: 'open', states: { open: {} } }) }) as never,
+    })).start();
+    await waitFor(actor, (s) => s.matches({ data: { ready: 'idle' } }));
+    actor.send({ type: 'tasks.move', id: 'c', to: 1 });
+    actor.send({ type: 'tasks.route', id: 'a' });
+    const child = actor.getSnapshot().children.taskDetail;
+    actor.send({ type: 'tasks.route', id: 'b' });
+    expect(actor.getSnapshot().children.taskDetail).not.toBe(child);
+    expect(actor.getSnapshot().matches({ data: { ready: 'writing' } })).toBe(true);
+    expect(actor.getSnapshot().context.tasks.map((t) => t.id)).toEqual(['s', 'c', 'a', 'b']);
+    expect(loads).toBe(1);
+  });
+
   it('a new item is first and opened; a failed add says why', async () => {
     const opened: unknown[] = [];
     let fail = false;

@@ -132,15 +132,25 @@ export const contactsMachine = setup({
     },
     search: {
       initial: 'idle',
+      // Targets inside the region, never a reentry of the region itself (that would exit the whole parallel state).
       on: {
         'contacts.query.change': [
           { guard: { type: 'isBlankQuery', params: ({ event }) => ({ value: event.value }) }, target: '.idle', actions: [{ type: 'setQuery', params: ({ event }) => ({ value: event.value }) }, 'clearResults'] },
-          { target: '.waiting', reenter: true, actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) } },
+          { target: '.waiting', actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) } },
         ],
       },
       states: {
         idle: {},
-        waiting: { after: { searchDelay: { target: 'searching' } } },
+        waiting: {
+          after: { searchDelay: { target: 'searching' } },
+          on: {
+            // Typing on restarts the pause.
+            'contacts.query.change': [
+              { guard: { type: 'isBlankQuery', params: ({ event }) => ({ value: event.value }) }, target: 'idle', actions: [{ type: 'setQuery', params: ({ event }) => ({ value: event.value }) }, 'clearResults'] },
+              { target: 'waiting', reenter: true, actions: { type: 'setQuery', params: ({ event }) => ({ value: event.value }) } },
+            ],
+          },
+        },
         searching: {
           invoke: {
             id: 'searchContacts',
@@ -172,14 +182,22 @@ export const contactsMachine = setup({
     detail: {
       initial: 'closed',
       on: {
-        'contacts.route': [
-          { guard: { type: 'isNoContact', params: ({ event }) => ({ id: event.id }) }, target: '.closed', actions: { type: 'select', params: { id: null } } },
-          { guard: { type: 'isOtherContact', params: ({ event }) => ({ id: event.id }) }, target: '.open', reenter: true, actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
-        ],
+        'contacts.route': { guard: { type: 'isNoContact', params: ({ event }) => ({ id: event.id }) }, target: '.closed', actions: { type: 'select', params: { id: null } } },
       },
       states: {
-        closed: {},
+        closed: {
+          on: {
+            'contacts.route': { guard: { type: 'isOtherContact', params: ({ event }) => ({ id: event.id }) }, target: 'open', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+          },
+        },
         open: {
+          on: {
+            // Another contact: this state is left and entered again (only it: its own reentry), so a new child loads it.
+            'contacts.route': [
+              { guard: { type: 'isNoContact', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: { type: 'select', params: { id: null } } },
+              { guard: { type: 'isOtherContact', params: ({ event }) => ({ id: event.id }) }, target: 'open', reenter: true, actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+            ],
+          },
           invoke: {
             id: 'contactDetail',
             src: 'contactDetail',

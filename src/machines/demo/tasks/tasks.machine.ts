@@ -181,15 +181,22 @@ export const tasksMachine = setup({
     },
     detail: {
       initial: 'closed',
-      on: {
-        'tasks.route': [
-          { guard: { type: 'isNoTask', params: ({ event }) => ({ id: event.id }) }, target: '.closed', actions: { type: 'select', params: { id: null } } },
-          { guard: { type: 'isOtherTask', params: ({ event }) => ({ id: event.id }) }, target: '.open', reenter: true, actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
-        ],
-      },
       states: {
-        closed: {},
-        open: { invoke: { id: 'taskDetail', src: 'taskDetail', input: ({ context }) => ({ id: context.selectedId! }) } },
+        closed: {
+          on: {
+            'tasks.route': { guard: { type: 'isOtherTask', params: ({ event }) => ({ id: event.id }) }, target: 'open', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+          },
+        },
+        open: {
+          on: {
+            // Another task: this state (only it: its own reentry, not the region's) is entered again with a new child.
+            'tasks.route': [
+              { guard: { type: 'isNoTask', params: ({ event }) => ({ id: event.id }) }, target: 'closed', actions: { type: 'select', params: { id: null } } },
+              { guard: { type: 'isOtherTask', params: ({ event }) => ({ id: event.id }) }, target: 'open', reenter: true, actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+            ],
+          },
+          invoke: { id: 'taskDetail', src: 'taskDetail', input: ({ context }) => ({ id: context.selectedId! }) },
+        },
       },
     },
   },
