@@ -83,7 +83,7 @@ function SearchResults({ helpRef, navigate }: { helpRef: HelpCenterRef; navigate
           <h2 id="help-results-guides" className={css.h2}>
             <Trans id="demo.helpCenter.guides.title" message="Guides" />
           </h2>
-          <GuideLinks items={results.guides} navigate={navigate} />
+          <GuideLinks items={results.guides.map((item) => ({ ...item, showCategory: true }))} navigate={navigate} />
         </section>
       ) : null}
       {total === 0 ? (
