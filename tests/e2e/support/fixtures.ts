@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { startServers, type RunningServers } from '../../../server/servers';
+import { providerFlowWanted } from './sign-in-mode';
 
 export interface ServerOptions {
   distDir: string;
@@ -60,17 +61,6 @@ export const test = base.extend<
 });
 
 export { expect };
-
-/**
- * The stories about signing in, signing out, renewal, the session's security, hardening and tenancy, and every test
- * named after an auth or session requirement (SECURITY-TESTS A1-A16, T1, T3, P3), sign in through the provider's
- * pages every time: the stored-session shortcut below is only for stories about what comes after signing in.
- */
-export function providerFlowWanted(file: string, title: string): boolean {
-  const name = file.split(/[\\/]/).at(-1) ?? '';
-  if (/^(sign-in|sign-out|renewal|session-security|tenants|instant-.*|hardening-.*|preact-smoke|inspect)\.spec\.ts$/.test(name)) return true;
-  return /\b(A(1[0-6]|[1-9])|T[13]|P3)\b/.test(title);
-}
 
 let signInThroughProviderNow = true;
 let idpOriginNow = '';
