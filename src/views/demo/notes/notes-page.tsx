@@ -47,7 +47,7 @@ export default function NotesPage({ sessionRef }: { sessionRef: SessionRef }) {
   return ref ? <Notes notesRef={ref} filter={filter} go={(to) => navRef.send({ type: 'nav.navigate', to })} /> : null;
 }
 
-function Notes({ notesRef, filter, go }: { notesRef: NotesRef; filter: NotesFilter; go: (to: string) => void }) {
+export function Notes({ notesRef, filter, go }: { notesRef: NotesRef; filter: NotesFilter; go: (to: string) => void }) {
   const { i18n } = useLingui();
   const labels = useSelector(notesRef, selectLabels);
   const failure = useSelector(notesRef, selectFailure);

@@ -49,7 +49,7 @@ export function BoardScreen({ sessionRef, boardId, cardId, go }: { sessionRef: S
   return ref ? <BoardBody boardRef={ref} boardId={boardId} cardId={cardId} go={go} /> : null;
 }
 
-function BoardBody({ boardRef, boardId, cardId, go }: { boardRef: BoardRef; boardId: string; cardId: string | null; go: (to: string) => void }) {
+export function BoardBody({ boardRef, boardId, cardId, go }: { boardRef: BoardRef; boardId: string; cardId: string | null; go: (to: string) => void }) {
   const { i18n } = useLingui();
   const board = useSelector(boardRef, selectBoard);
   const loading = useSelector(boardRef, selectIsLoading);
