@@ -219,7 +219,6 @@ function Items({ fmRef, items, view }: { fmRef: FileManagerRef; items: FileItem[
                 className={css.openButton[view]}
                 tabIndex={index === active ? 0 : -1}
                 aria-current={detailsId === item.id ? 'true' : undefined}
-                aria-label={`${item.name}, ${typeName}${item.type === 'folder' ? `, ${item.contents ?? ''}` : `, ${item.size}`}`}
                 onFocus={() => {
                   hadFocus.current = true;
                   if (index !== active) fmRef.send({ type: 'fm.focus.to', index });
@@ -229,12 +228,18 @@ function Items({ fmRef, items, view }: { fmRef: FileManagerRef; items: FileItem[
                 <FileTypeIcon type={item.type} size={view === 'grid' ? 56 : 32} />
                 {view === 'grid' ? (
                   <>
-                    <span className={css.name}>{item.name}</span>
+                    <span className={css.name}>
+                      {item.name}
+                      <span className={shared.visuallyHidden}>, {typeName}, </span>
+                    </span>
                     <span className={css.meta}>{meta}</span>
                   </>
                 ) : (
                   <span className={css.listText}>
-                    <span className={css.name}>{item.name}</span>
+                    <span className={css.name}>
+                      {item.name}
+                      <span className={shared.visuallyHidden}>, {typeName}, </span>
+                    </span>
                     <span className={css.meta}>{meta}</span>
                   </span>
                 )}
