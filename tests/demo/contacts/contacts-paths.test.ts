@@ -72,7 +72,7 @@ describe('tag manager paths', () => {
     for (const { state, steps } of paths) {
       expect(state.context.pending !== null).toBe(state.matches('writing') || state.matches('confirmingDelete'));
       if (state.matches('confirmingDelete')) expect(state.context.pending?.kind).toBe('delete');
-      if (state.matches('writing') && state.context.pending?.kind === 'delete') expect(steps.some((s) => s.event.type === 'xstate.done.actor.confirmDeleteTag')).toBe(true);
+      if (state.matches('writing') && state.context.pending?.kind === 'delete') expect(steps.some((s) => (s.event.type as string) === 'xstate.done.actor.confirmDeleteTag')).toBe(true);
       if (state.context.pending && state.context.pending.kind !== 'delete') expect(state.context.pending.title).toBe('Band');
     }
   });
