@@ -9,6 +9,7 @@ import { createActor, fromPromise } from 'xstate';
 import catalog from '../../../src/locales/en-US/messages.json';
 import type { BoardWrite, BoardWriteResult } from '../../../src/machines/demo/scrumboard/board-write';
 import { boardMachine } from '../../../src/machines/demo/scrumboard/board.machine';
+import type { Board } from '../../../src/machines/demo/scrumboard/scrumboard-api';
 import { ApiError } from '../../../src/machines/effects/api-error';
 import { activateCatalog, i18n } from '../../../src/machines/effects/i18n';
 import { BoardBody } from '../../../src/views/demo/scrumboard/board-view';
@@ -23,7 +24,7 @@ async function setup(answer: (w: BoardWrite) => Promise<BoardWriteResult> = asyn
   const ref = createActor(
     boardMachine.provide({
       actors: {
-        loadBoard: fromPromise(async () => board()),
+        loadBoard: fromPromise<Board | null, { boardId: string }>(async () => board()),
         writeBoard: fromPromise(async ({ input }) => (writes.push(input), answer(input))),
       },
     }),
