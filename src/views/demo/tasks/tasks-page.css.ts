@@ -9,7 +9,8 @@ export const layout = style({
 });
 const pane = style({ minWidth: 0, background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: radius.l, boxShadow: vars.shadow.s });
 export const listPane = style([pane, { display: 'grid', gap: space.m, padding: space.l, alignContent: 'start' }]);
-export const detailPane = style([pane, { padding: space.xl, '@media': { 'screen and (max-width: 599px)': { padding: space.l } } }]);
+// Beside a long list the detail stays in view (below the top bar).
+export const detailPane = style([pane, { padding: space.xl, '@media': { 'screen and (max-width: 599px)': { padding: space.l }, [media.md]: { position: 'sticky', top: '80px', maxHeight: 'calc(100vh - 96px)', overflowY: 'auto' } } }]);
 export const hiddenBelowMd = style({ '@media': { [media.belowMd]: { display: 'none' } } });
 export const toolbar = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'center' });
 export const counts = style({ flex: '1 1 12rem', color: vars.color.textMuted, fontSize: font.size.s });
