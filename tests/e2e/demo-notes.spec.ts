@@ -93,6 +93,10 @@ test('notes: search, tick, create with a task, label and reminder, reload, add a
 
   await page.screenshot({ path: `${shots}/notes-dark-after-1280.png`, fullPage: true });
   expect(await axeViolations(page), 'notes, dark').toEqual([]);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await noOverflow(page);
+  await page.screenshot({ path: `${shots}/notes-dark-320.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await chooseScheme(page, 'Light');
   await filters(page).getByRole('link', { name: 'Archive' }).click();
   await page.screenshot({ path: `${shots}/notes-archive-light-1280.png`, fullPage: true });
@@ -106,4 +110,8 @@ test('notes: search, tick, create with a task, label and reminder, reload, add a
   await noOverflow(page);
   await page.screenshot({ path: `${shots}/notes-light-es-320.png`, fullPage: true });
   expect(await axeViolations(page), 'notes es-MX 320').toEqual([]);
+  await page.getByRole('button', { name: 'Nueva nota' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nueva nota' })).toBeVisible();
+  await noOverflow(page);
+  await page.screenshot({ path: `${shots}/note-editor-light-es-320.png` });
 });

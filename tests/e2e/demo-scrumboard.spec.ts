@@ -102,6 +102,10 @@ test('scrumboard: drag a card to another list, reload, it stays; keyboard moves 
 
   await page.screenshot({ path: `${shots}/board-dark-1280.png`, fullPage: true });
   expect(await axeViolations(page), 'board, dark').toEqual([]);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await noOverflow(page);
+  await page.screenshot({ path: `${shots}/board-dark-320.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
   await chooseScheme(page, 'Light');
   await page.screenshot({ path: `${shots}/board-light-1280.png`, fullPage: true });
   expect(await axeViolations(page), 'board, light').toEqual([]);
