@@ -79,6 +79,20 @@ test('mailbox: read, star, label, move (the counts follow), reload keeps it, pag
   await expect(page).toHaveURL(/\/apps\/mailbox\/folder\/inbox\/2$/);
   await expect(list.getByRole('status')).toHaveText(/^11–20 of \d+$/);
 
+  // Bulk: select the page, mark it read; the inbox count drops by the unread mails it had.
+  const unreadOnPage = await list.getByRole('img', { name: 'Unread' }).count();
+  const inboxNow = await countOf(page, 'Inbox');
+  await list.getByRole('checkbox', { name: 'Select all on this page' }).check();
+  await expect(list.getByRole('group', { name: 'Selected mails' })).toContainText('10 selected');
+  if (unreadOnPage > 0) {
+    await list.getByRole('button', { name: 'Mark read' }).click();
+    await expect(list.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+    await expect.poll(() => countOf(page, 'Inbox')).toBe(inboxNow - unreadOnPage);
+  } else {
+    await list.getByRole('button', { name: 'Clear selection' }).click();
+  }
+  await expect(list.getByRole('checkbox', { name: 'Select all on this page' })).not.toBeChecked();
+
   // Labels: create, rename, delete.
   await page.getByRole('button', { name: 'Labels' }).click();
   const labels = page.getByRole('dialog', { name: 'Labels' });

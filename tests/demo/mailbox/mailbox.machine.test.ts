@@ -180,6 +180,46 @@ describe('mailbox machine', () => {
     expect(saved).toEqual([{ id: 'a', changes: { labels: ['l-work'] } }]);
   });
 
+  it('bulk: selected mails are marked read in one queue; counts and list are fetched once when it empties; the selection clears', async () => {
+    const { actor, saved, folderLoads, listAsked } = start('/apps/mailbox');
+    await settled(actor);
+    actor.send({ type: 'mailbox.select.toggle', mailId: 'nope' });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    actor.send({ type: 'mailbox.select.page' });
+    expect(actor.getSnapshot().context.selected).toEqual(['a', 'b']);
+    // b is read already: only a changes.
+    actor.send({ type: 'mailbox.bulk.flag', flag: 'unread', value: false });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+    expect(actor.getSnapshot().context.mails.every((m) => !m.unread)).toBe(true);
+    await settled(actor);
+    expect(saved).toEqual([{ id: 'a', changes: { unread: false } }]);
+    expect(folderLoads()).toBe(1);
+    expect(listAsked).toHaveLength(1);
+  });
+
+  it('bulk move: both mails leave the list at once, two PATCHes, one reload of the list and the counts', async () => {
+    const { actor, saved, folderLoads, listAsked } = start('/apps/mailbox');
+    await settled(actor);
+    actor.send({ type: 'mailbox.select.toggle', mailId: 'a' });
+    actor.send({ type: 'mailbox.select.toggle', mailId: 'b' });
+    expect(actor.getSnapshot().can({ type: 'mailbox.bulk.move', folder: 'f-inbox' })).toBe(false);
+    actor.send({ type: 'mailbox.bulk.move', folder: 'f-spam' });
+    expect(actor.getSnapshot().context.mails).toEqual([]);
+    await waitFor(actor, (s) => s.context.writes.length === 0);
+    await settled(actor);
+    expect(saved.map((w) => w.changes)).toEqual([{ folder: 'f-spam' }, { folder: 'f-spam' }]);
+    expect(folderLoads()).toBe(1);
+    expect(listAsked).toEqual(['folder/inbox/1', 'folder/inbox/1']);
+  });
+
+  it('a new address clears the selection', async () => {
+    const { actor } = start('/apps/mailbox');
+    await settled(actor);
+    actor.send({ type: 'mailbox.select.toggle', mailId: 'a' });
+    actor.send({ type: 'mailbox.route', route: route('/apps/mailbox/folder/inbox/2') });
+    expect(actor.getSnapshot().context.selected).toEqual([]);
+  });
+
   it('a page beyond the last asks for the last page', async () => {
     const { actor, emitted } = start('/apps/mailbox/folder/inbox/9', { mails: async () => ({ kind: 'beyond', lastPage: 3 }) });
     await waitFor(actor, (s) => s.matches({ list: 'beyond' }));

@@ -83,6 +83,10 @@ export interface MailboxContext {
   labelFailure: ShellErrorCode | null;
   settingsDraft: MailSettings | null;
   settingsFailure: ShellErrorCode | null;
+  /** Mails of the page shown that are selected for a bulk change. */
+  selected: string[];
+  /** A saved change took a mail off the list: the list is fetched again when the queue empties. */
+  relist: boolean;
 }
 
 export type MailboxEvent =
@@ -110,6 +114,11 @@ export type MailboxEvent =
   | { type: 'mailbox.settings.close' }
   | { type: 'mailbox.settings.layout'; layout: MessageLayout }
   | { type: 'mailbox.settings.save' }
+  | { type: 'mailbox.select.toggle'; mailId: string }
+  | { type: 'mailbox.select.page' }
+  | { type: 'mailbox.select.clear' }
+  | { type: 'mailbox.bulk.flag'; flag: MailFlag; value: boolean }
+  | { type: 'mailbox.bulk.move'; folder: string }
   | { type: 'mailbox.drawer.toggle' }
   | { type: 'mailbox.drawer.close' };
 
@@ -202,6 +211,18 @@ function queueWrite(context: MailboxContext, mailId: string, kind: WriteKind, ch
   return { mails, mail: opened, writes: [...context.writes, write], writeFailure: null };
 }
 
+/** The changes a bulk action makes: one write per selected mail it changes. */
+export function bulkChanges(context: MailboxContext, event: MailboxEvent): { mailId: string; kind: WriteKind; changes: MailChanges }[] {
+  const mails = context.selected.map((mailId) => context.mails.find((m) => m.id === mailId)).filter((m): m is Mail => m !== undefined);
+  if (event.type === 'mailbox.bulk.flag') {
+    return mails.filter((m) => m[event.flag] !== event.value).map((m) => ({ mailId: m.id, kind: event.flag, changes: { [event.flag]: event.value } }));
+  }
+  if (event.type === 'mailbox.bulk.move' && context.folders.some((f) => f.id === event.folder)) {
+    return mails.filter((m) => m.folder !== event.folder).map((m) => ({ mailId: m.id, kind: 'folder' as const, changes: { folder: event.folder } }));
+  }
+  return [];
+}
+
 const initialContext = (route: MailRoute): MailboxContext => ({
   source: route.source,
   page: route.page,
@@ -223,6 +244,8 @@ const initialContext = (route: MailRoute): MailboxContext => ({
   labelFailure: null,
   settingsDraft: null,
   settingsFailure: null,
+  selected: [],
+  relist: false,
 });
 
 export const mailboxMachine = setup({
@@ -238,12 +261,15 @@ export const mailboxMachine = setup({
     isUnread: (_, params: { mail: Mail | null }) => params.mail?.unread === true,
     changesSomething: ({ context, event }) => changeOf(context, event) !== null,
     hasWrites: ({ context }) => context.writes.length > 0,
+    bulkChangesSomething: ({ context, event }) => bulkChanges(context, event).length > 0,
+    hasSelection: ({ context }) => context.selected.length > 0,
+    isListed: ({ context }, params: { mailId: string }) => context.mails.some((m) => m.id === params.mailId),
     knownLabel: ({ context }, params: { id: string }) => context.labels.some((l) => l.id === params.id),
     labelFormValid: ({ context }) => context.labelForm !== null && labelTitleError(context.labelForm.title) === null && isLabelColor(context.labelForm.color),
     settingsChanged: ({ context }) => context.settingsDraft !== null && context.settingsDraft.messageLayout !== context.settings.messageLayout,
   },
   actions: {
-    setListRoute: assign((_, params: { route: MailRoute }) => ({ source: params.route.source, page: params.route.page, listFailure: null })),
+    setListRoute: assign((_, params: { route: MailRoute }) => ({ source: params.route.source, page: params.route.page, listFailure: null, selected: [] })),
     setMailId: assign(({ context }, params: { route: MailRoute }) => ({
       mailId: params.route.mailId,
       // The list's copy shows at once while the mail loads.
@@ -253,8 +279,10 @@ export const mailboxMachine = setup({
     setNav: assign((_, params: { nav: MailboxNav }) => ({ ...params.nav, navFailure: null })),
     setNavFailure: assign((_, params: { error: unknown }) => ({ navFailure: errorCodeOf(params.error) })),
     setFolders: assign((_, params: { folders: MailFolder[] }) => ({ folders: params.folders })),
-    setPage: assign((_, params: { page: MailPage }) =>
-      params.page.kind === 'page' ? { mails: params.page.mails, pagination: params.page.pagination, listFailure: null } : {},
+    setPage: assign(({ context }, params: { page: MailPage }) =>
+      params.page.kind === 'page'
+        ? { mails: params.page.mails, pagination: params.page.pagination, listFailure: null, selected: context.selected.filter((id) => params.page.kind === 'page' && params.page.mails.some((m) => m.id === id)) }
+        : {},
     ),
     goToLastPage: emit(({ context }, params: { page: MailPage }): MailboxEmitted => ({
       type: 'navigate',
@@ -274,27 +302,46 @@ export const mailboxMachine = setup({
     finishWrite: enqueueActions(({ context, enqueue }, params: { saved: Mail }) => {
       const [head, ...rest] = context.writes;
       const stillQueued = rest.some((w) => w.mailId === params.saved.id);
+      const relist = context.relist || head?.removed != null;
+      // The counts and the list are fetched again once the queue is empty (a bulk change asks once, not per mail).
       enqueue.assign({
         writes: rest,
         mail: !stillQueued && context.mail?.id === params.saved.id ? params.saved : context.mail,
         mails: stillQueued ? context.mails : context.mails.map((m) => (m.id === params.saved.id ? params.saved : m)),
+        relist: rest.length > 0 && relist,
       });
+      if (rest.length > 0) return;
       enqueue.raise({ type: 'mailbox.counts.refresh' });
-      if (head?.removed) enqueue.raise({ type: 'mailbox.list.refresh' });
+      if (relist) enqueue.raise({ type: 'mailbox.list.refresh' });
     }),
     /** Puts the mail back as it was and says which change failed. */
-    rollbackWrite: assign(({ context }, params: { error: unknown }) => {
+    rollbackWrite: enqueueActions(({ context, enqueue }, params: { error: unknown }) => {
       const [head, ...rest] = context.writes;
-      if (!head) return {};
+      if (!head) return;
       let mails = context.mails.map((m) => (m.id === head.mailId ? { ...m, ...head.before } : m));
       if (head.removed && !mails.some((m) => m.id === head.mailId)) {
         mails = [...mails];
         mails.splice(Math.min(head.removed.index, mails.length), 0, { ...head.removed.mail, ...head.before });
       }
       const mail = context.mail?.id === head.mailId ? { ...context.mail, ...head.before } : context.mail;
-      return { writes: rest, mails, mail, writeFailure: { kind: head.kind, code: errorCodeOf(params.error) } };
+      enqueue.assign({ writes: rest, mails, mail, writeFailure: { kind: head.kind, code: errorCodeOf(params.error) }, relist: rest.length > 0 && context.relist });
+      // Changes saved before this one in the same queue still show in the counts and the list.
+      if (rest.length > 0) return;
+      enqueue.raise({ type: 'mailbox.counts.refresh' });
+      if (context.relist) enqueue.raise({ type: 'mailbox.list.refresh' });
     }),
     dismissWriteFailure: assign({ writeFailure: null }),
+    toggleSelected: assign(({ context }, params: { mailId: string }) => ({
+      selected: context.selected.includes(params.mailId) ? context.selected.filter((s) => s !== params.mailId) : [...context.selected, params.mailId],
+    })),
+    selectPage: assign(({ context }) => ({ selected: context.selected.length === context.mails.length ? [] : context.mails.map((m) => m.id) })),
+    clearSelection: assign({ selected: [] }),
+    /** Every change of the bulk action is applied now and queued; the selection is done with. */
+    enqueueBulk: assign(({ context, event }) => {
+      let next: MailboxContext = context;
+      for (const change of bulkChanges(context, event)) next = { ...next, ...queueWrite(next, change.mailId, change.kind, change.changes) };
+      return { mails: next.mails, mail: next.mail, writes: next.writes, writeFailure: null, selected: [] };
+    }),
     newLabel: assign({ labelForm: { id: null, title: '', color: 'blue' }, labelFailure: null }),
     editLabel: assign(({ context }, params: { id: string }) => {
       const label = context.labels.find((l) => l.id === params.id);
@@ -456,6 +503,11 @@ export const mailboxMachine = setup({
         'mailbox.mail.move': { guard: 'changesSomething', actions: 'enqueueEvent' },
         'mailbox.mail.label': { guard: 'changesSomething', actions: 'enqueueEvent' },
         'mailbox.writeFailure.dismiss': { actions: 'dismissWriteFailure' },
+        'mailbox.bulk.flag': { guard: 'bulkChangesSomething', actions: 'enqueueBulk' },
+        'mailbox.bulk.move': { guard: 'bulkChangesSomething', actions: 'enqueueBulk' },
+        'mailbox.select.toggle': { guard: { type: 'isListed', params: ({ event }) => ({ mailId: event.mailId }) }, actions: { type: 'toggleSelected', params: ({ event }) => ({ mailId: event.mailId }) } },
+        'mailbox.select.page': { actions: 'selectPage' },
+        'mailbox.select.clear': { guard: 'hasSelection', actions: 'clearSelection' },
       },
       states: {
         idle: { always: { guard: 'hasWrites', target: 'saving' } },
@@ -602,4 +654,5 @@ export const selectSettingsDraft = (s: MailboxSnapshot) => s.context.settingsDra
 export const selectSettingsFailure = (s: MailboxSnapshot) => s.context.settingsFailure;
 export const selectIsSettingsSaving = (s: MailboxSnapshot) => s.matches({ settings: 'saving' });
 export const selectIsDrawerOpen = (s: MailboxSnapshot) => s.matches({ drawer: 'open' });
+export const selectSelected = (s: MailboxSnapshot) => s.context.selected;
 export const selectFolderById = (s: MailboxSnapshot, folderId: string) => s.context.folders.find((f) => f.id === folderId) ?? null;

@@ -97,7 +97,7 @@ export const dimmed = style({ opacity: 0.45, pointerEvents: 'none' });
 export const busyBar = style({ height: '3px', overflow: 'hidden', position: 'relative' });
 export const item = style({
   display: 'grid',
-  gridTemplateColumns: 'auto minmax(0, 1fr) auto',
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gap: space.s,
   alignItems: 'start',
   padding: `${space.m} ${space.m}`,
@@ -225,3 +225,16 @@ export const form = style({ display: 'grid', gap: space.m, padding: space.m, bor
 export const error = style({ color: vars.color.danger, fontSize: font.size.s, margin: 0 });
 export const radios = style({ display: 'grid', gap: space.s, border: 'none', margin: 0, padding: 0 });
 export const radio = style({ display: 'flex', alignItems: 'flex-start', gap: space.s });
+export const itemControls = style({ display: 'flex', alignItems: 'center', gap: space.xxs });
+export const check = style({ width: '18px', height: '18px', margin: space.s, accentColor: vars.accent.strong, cursor: 'pointer' });
+export const bulk = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: space.s,
+  padding: `${space.xs} ${space.m}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceSunken,
+});
+export const bulkAll = style({ display: 'flex', alignItems: 'center', gap: space.xxs, marginRight: 'auto', fontSize: font.size.s, cursor: 'pointer' });
+export const bulkMove = style({ display: 'flex', alignItems: 'center', gap: space.s, flexWrap: 'wrap' });

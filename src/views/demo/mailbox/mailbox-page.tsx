@@ -35,6 +35,7 @@ import {
   selectMails,
   selectNavFailure,
   selectPagination,
+  selectSelected,
   selectSource,
   selectWriteFailure,
   type MailboxRef,
@@ -259,6 +260,7 @@ export function MailList({ mailboxRef, route, go }: { mailboxRef: MailboxRef; ro
         </span>
       </div>
       <div className={css.busyBar}>{loading ? <div className={page.loading} /> : null}</div>
+      {mails.length > 0 && !failure ? <BulkBar mailboxRef={mailboxRef} /> : null}
       {failure ? (
         <div className={css.state} role="alert">
           <p>
@@ -310,13 +312,103 @@ export function MailList({ mailboxRef, route, go }: { mailboxRef: MailboxRef; ro
   );
 }
 
+/** Select the page's mails and change them together: read, unread, star, move. */
+function BulkBar({ mailboxRef }: { mailboxRef: MailboxRef }) {
+  const { i18n } = useLingui();
+  const selected = useSelector(mailboxRef, selectSelected);
+  const mails = useSelector(mailboxRef, selectMails);
+  const folders = useSelector(mailboxRef, selectFolders);
+  const can = useSelector(
+    mailboxRef,
+    (s) => ({
+      read: s.can({ type: 'mailbox.bulk.flag', flag: 'unread', value: false }),
+      unread: s.can({ type: 'mailbox.bulk.flag', flag: 'unread', value: true }),
+      star: s.can({ type: 'mailbox.bulk.flag', flag: 'starred', value: true }),
+      clear: s.can({ type: 'mailbox.select.clear' }),
+    }),
+    (a, b) => a.read === b.read && a.unread === b.unread && a.star === b.star && a.clear === b.clear,
+  );
+  const moveId = useId();
+  const all = selected.length > 0 && mails.every((m) => selected.includes(m.id));
+  return (
+    <div className={css.bulk} role="group" aria-label={i18n._({ id: 'demo.mail.bulk', message: 'Selected mails' })}>
+      <label className={css.bulkAll}>
+        <input
+          type="checkbox"
+          className={css.check}
+          checked={all}
+          aria-label={i18n._({ id: 'demo.mail.selectPage', message: 'Select all on this page' })}
+          onChange={() => mailboxRef.send({ type: 'mailbox.select.page' })}
+        />
+        {selected.length > 0
+          ? i18n._({ id: 'demo.mail.selectedCount', message: '{count} selected', values: { count: selected.length } })
+          : i18n._({ id: 'demo.mail.selectPage', message: 'Select all on this page' })}
+      </label>
+      {selected.length > 0 ? (
+        <>
+          {can.read ? (
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => mailboxRef.send({ type: 'mailbox.bulk.flag', flag: 'unread', value: false })}>
+              <Trans id="demo.mail.bulk.read" message="Mark read" />
+            </button>
+          ) : null}
+          {can.unread ? (
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => mailboxRef.send({ type: 'mailbox.bulk.flag', flag: 'unread', value: true })}>
+              <Trans id="demo.mail.bulk.unread" message="Mark unread" />
+            </button>
+          ) : null}
+          {can.star ? (
+            <button type="button" className={button({ tone: 'secondary' })} onClick={() => mailboxRef.send({ type: 'mailbox.bulk.flag', flag: 'starred', value: true })}>
+              <Trans id="demo.mail.bulk.star" message="Star" />
+            </button>
+          ) : null}
+          <label className={css.bulkMove} htmlFor={moveId}>
+            <span className={css.fieldLabel}>
+              <Trans id="demo.mail.bulk.move" message="Move to" />
+            </span>
+            <select
+              id={moveId}
+              className={css.control}
+              value=""
+              onChange={(event) => {
+                if (event.target.value) mailboxRef.send({ type: 'mailbox.bulk.move', folder: event.target.value });
+              }}
+            >
+              <option value="">{i18n._({ id: 'demo.mail.bulk.choose', message: 'Choose a folder' })}</option>
+              {folders.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.title}
+                </option>
+              ))}
+            </select>
+          </label>
+          {can.clear ? (
+            <button type="button" className={button({ tone: 'ghost' })} onClick={() => mailboxRef.send({ type: 'mailbox.select.clear' })}>
+              <Trans id="demo.mail.bulk.clear" message="Clear selection" />
+            </button>
+          ) : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
 function MailItem({ mail, route, go, mailboxRef, date }: { mail: Mail; route: MailRoute; go: Go; mailboxRef: MailboxRef; date: string }) {
   const { i18n } = useLingui();
   const labels = useSelector(mailboxRef, selectLabels);
   const shown = labels.filter((l) => mail.labels.includes(l.id));
+  const selected = useSelector(mailboxRef, (s) => selectSelected(s).includes(mail.id));
   return (
     <li className={`${css.item} ${route.mailId === mail.id ? css.itemCurrent : ''}`}>
-      <StarToggle mailboxRef={mailboxRef} mail={mail} />
+      <span className={css.itemControls}>
+        <input
+          type="checkbox"
+          className={css.check}
+          checked={selected}
+          aria-label={i18n._({ id: 'demo.mail.select', message: 'Select: {subject}', values: { subject: mail.subject } })}
+          onChange={() => mailboxRef.send({ type: 'mailbox.select.toggle', mailId: mail.id })}
+        />
+        <StarToggle mailboxRef={mailboxRef} mail={mail} />
+      </span>
       <InAppLink to={mailAddress(route.source, route.page, mail.id)} onNavigate={(to) => go(to)} className={css.itemLink} current={route.mailId === mail.id}>
         <span className={css.itemTop}>
           {mail.unread ? (
@@ -338,7 +430,6 @@ function MailItem({ mail, route, go, mailboxRef, date }: { mail: Mail; route: Ma
           </span>
         ) : null}
       </InAppLink>
-      <span />
     </li>
   );
 }
