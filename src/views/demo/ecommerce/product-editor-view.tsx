@@ -55,7 +55,7 @@ export function ProductEditorView({ editorRef, backTo, onNavigate }: { editorRef
   return <Editor editorRef={editorRef} back={back} />;
 }
 
-function Editor({ editorRef, back }: { editorRef: ProductEditorRef; back: ReactNode }) {
+export function Editor({ editorRef, back }: { editorRef: ProductEditorRef; back: ReactNode }) {
   const { i18n } = useLingui();
   const name = useSelector(editorRef, (s) => s.context.product?.name ?? '');
   const lookups = useSelector(editorRef, (s) => s.context.lookups);

@@ -59,7 +59,7 @@ export default function FileManagerPage({ sessionRef }: { sessionRef: SessionRef
   return <FileManager fmRef={ref} onNavigate={navigate} />;
 }
 
-function FileManager({ fmRef, onNavigate }: { fmRef: FileManagerRef; onNavigate: (to: string) => void }) {
+export function FileManager({ fmRef, onNavigate }: { fmRef: FileManagerRef; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
   const status = useSelector(fmRef, selectStatus);
   const failure = useSelector(fmRef, (s) => s.context.failure);
