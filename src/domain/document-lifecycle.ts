@@ -14,7 +14,7 @@
  * Effects on other records (reserve stock, move it, release it) are named actions with params: XState's pure
  * `transition` returns them, and the service carries them out after the document is saved. The UI ignores them.
  */
-import { transition, type AnyStateMachine } from 'xstate';
+import { createMachine, transition, type AnyStateMachine } from 'xstate';
 
 export type LifecycleEvent = { type: string } & Record<string, unknown>;
 
@@ -66,6 +66,17 @@ export interface DocumentLifecycle<D extends { status: string }, F> {
 /** The statechart standing in the document's status. */
 export function standAt<D extends { status: string }, F>(lifecycle: DocumentLifecycle<D, F>, doc: D, facts: F | null) {
   return lifecycle.machine.resolveState({ value: doc.status, context: { doc, facts } satisfies LifecycleContext<D, F> });
+}
+
+/**
+ * The statechart as a machine that starts in the document's status with the document as `doc` (its implementations
+ * kept): what the record machine runs as its `lifecycle` child, so the inspector shows the document's state and the
+ * events it takes. The lifecycle modules never start their machine themselves; this one is a copy per document.
+ */
+export function lifecycleAt<D extends { status: string }, F>(lifecycle: DocumentLifecycle<D, F>, doc: D, facts: F | null): AnyStateMachine {
+  const { machine } = lifecycle;
+  const initial = lifecycle.statuses.includes(doc.status) ? doc.status : machine.config.initial;
+  return createMachine({ ...machine.config, initial, context: { doc, facts } satisfies LifecycleContext<D, F> }, machine.implementations as never);
 }
 
 /** The events a button may offer now, in `eventTypes` order. */

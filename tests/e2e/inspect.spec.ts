@@ -80,6 +80,10 @@ test('signing in with ?inspect: the inspector gets every actor of the app, and n
   await page.getByRole('link', { name: 'Sales orders' }).click();
   await expect(page.getByRole('heading', { name: 'Sales orders', level: 1 })).toBeVisible();
   await expect.poll(async () => JSON.stringify(await received(popup))).toContain('/orders');
+  // Issue 10: an open document's lifecycle statechart runs as its record's child, standing in the document's status.
+  await page.getByRole('gridcell', { name: /^SO-\d{6}$/ }).first().click();
+  await expect(page.getByRole('heading', { name: /^Order SO-\d{6}$/, level: 1 })).toBeVisible();
+  await expect.poll(async () => [...(await registeredActors(popup))].some((name) => /^lifecycle:[^:]+:\d+$/.test(name ?? ''))).toBe(true);
   const everything = JSON.stringify(await received(popup));
   const tokens = await storedTokens(page);
   expect(tokens.length).toBeGreaterThanOrEqual(2);

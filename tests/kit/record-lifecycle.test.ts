@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
-import { canTake, isEditable } from '../../src/domain/document-lifecycle';
+import { canTake, isEditable, lifecycleAt } from '../../src/domain/document-lifecycle';
 import { ApiError } from '../../src/machines/effects/api-error';
 import { dialogMachine, type DialogRef } from '../../src/machines/dialog.machine';
 import { connectRecord } from '../../src/machines/kit/record.connect';
@@ -26,6 +26,7 @@ const machine = createRecordMachine<Doc, CustomerValues>({
   deactivation: false,
   canSendEvent: (d, type) => canTake(ticketLifecycle, asTicket(d), type),
   canEdit: (d) => isEditable(ticketLifecycle, asTicket(d)),
+  lifecycleOf: (d) => lifecycleAt(ticketLifecycle, asTicket(d), null),
 });
 
 function start(loads: Array<() => Promise<Doc>>, send: (input: LifecycleEventInput<Doc>) => Promise<Doc>) {
@@ -116,5 +117,22 @@ describe('a document record', () => {
     expect(o.reads()).toBe(1);
     // An uncertain failure keeps its key: the retry is the same request.
     expect(o.actor.getSnapshot().context.mutation).toMatchObject({ operation: 'event:open', key: 'key-1' });
+  });
+
+  it('runs the lifecycle as its child in the document’s status (what the inspector shows), started again for each new version', async () => {
+    const { actor } = start([() => Promise.resolve(doc('open'))], async (i) => ({ ...i.record, status: 'closed' as never, version: i.record.version + 1 }));
+    await until(actor, 'viewing');
+    const children = () => Object.entries(actor.getSnapshot().children).filter(([id]) => id.startsWith('lifecycle:'));
+    expect(children().map(([id]) => id)).toEqual(['lifecycle:c1:3']);
+    const first = children()[0]![1] as unknown as { getSnapshot(): { value: unknown; can(e: { type: string }): boolean; status: string } };
+    expect(first.getSnapshot().value).toBe('open');
+    // The child takes what the buttons offer.
+    expect(first.getSnapshot().can({ type: 'close' })).toBe(!api(actor).getLifecycleEventProps('close').hidden);
+    expect(first.getSnapshot().can({ type: 'open' })).toBe(false);
+    api(actor).getLifecycleEventProps('close', { note: 'fixed' }).onClick();
+    await waitFor(actor, (s) => (s.context.record as Doc | null)?.version === 4);
+    expect(children().map(([id]) => id)).toEqual(['lifecycle:c1:4']);
+    expect((children()[0]![1] as unknown as { getSnapshot(): { value: unknown } }).getSnapshot().value).toBe('closed');
+    expect(first.getSnapshot().status).toBe('stopped');
   });
 });

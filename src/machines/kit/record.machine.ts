@@ -36,6 +36,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
       undoKey: null,
       referencedBy: null,
       lifecycleEvent: null,
+      lifecycle: null,
     }),
     // The address names the record: a page of the section opened on another id opens that one.
     ...(options.path !== undefined
@@ -84,6 +85,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
             on: { 'record.retry': { target: 'loading' }, 'record.connection.back': { guard: 'loadFailedOffline', target: 'loading' } },
           },
           viewing: {
+            entry: 'mirrorLifecycle',
             on: {
               'record.reload': { target: 'loading' },
               'record.edit': { guard: and(['isWritable', 'isUndoQuiet']), target: 'editing' },
@@ -125,6 +127,7 @@ export function createRecordMachine<R extends Audited, V>(options: RecordMachine
           },
           // The form's leave guard names this record as its owner: the navigation's answer comes here and goes on to the form.
           editing: {
+            entry: 'mirrorLifecycle',
             on: { 'form.leave.confirmed': { actions: 'forwardLeaveToForm' } },
             invoke: {
               id: 'form',

@@ -1,5 +1,5 @@
 /** The record kit's types, actors, guards and actions; the chart is in record.machine.ts. */
-import { assign, fromPromise, or, sendTo, setup, stateIn } from 'xstate';
+import { assign, enqueueActions, fromPromise, or, sendTo, setup, stateIn, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import type { Audited } from '../../domain/resource';
 import { confirmAction } from '../confirm-action.machine';
 import type { MessageDescriptor } from '@lingui/core';
@@ -32,6 +32,12 @@ export interface RecordMachineOptions<R extends Audited, V> {
   deactivation?: boolean;
   /** Whether the record's fields may be edited or it may be deleted in its state (a draft document). @default () => true */
   canEdit?: (record: R) => boolean;
+  /**
+   * A document's lifecycle statechart standing in the record's status (`lifecycleAt`): run as the child `lifecycle`
+   * while the record is shown, started again when its version changes, so the Stately inspector shows the document's
+   * state and the events it takes. @default none
+   */
+  lifecycleOf?: (record: R) => AnyStateMachine;
 }
 
 export interface RecordInput {
@@ -73,6 +79,8 @@ export interface RecordContext<R, V> {
   referencedBy: number | null;
   /** The lifecycle event being confirmed or sent (with its data). */
   lifecycleEvent: LifecycleEventData | null;
+  /** The running lifecycle child, and the record version it stands for. */
+  lifecycle: { ref: AnyActorRef; version: number } | null;
 }
 
 export type LifecycleEventData = { type: string } & Record<string, unknown>;
@@ -223,6 +231,26 @@ export function recordSetup<R extends Audited, V>(options: RecordMachineOptions<
       openRecord: assign((_, params: { id: string }) => ({ id: params.id, record: null, loadError: null, draft: null, failure: null, mutation: null })),
       setRecord: assign((_, params: { record: R }) => ({ record: params.record, loadError: null })),
       setLoadError: assign((_, params: { error: unknown }) => ({ loadError: errorCodeOf(params.error) })),
+      // The document's lifecycle as a child standing in its status (for the inspector): started again when the record
+      // shown is another one or another version of it, stopped when there is none.
+      mirrorLifecycle: enqueueActions(({ context, enqueue }) => {
+        const { record, lifecycle } = context;
+        const lifecycleOf = options.lifecycleOf;
+        if (!lifecycleOf) return;
+        if (record !== null && lifecycle !== null && lifecycle.version === record.version && lifecycle.ref.id === `lifecycle:${record.id}:${record.version}`) return;
+        if (lifecycle !== null) enqueue.stopChild(lifecycle.ref);
+        if (record === null) {
+          enqueue.assign({ lifecycle: null });
+          return;
+        }
+        enqueue.assign({
+          lifecycle: ({ spawn }) => {
+            // A machine made per document is not one of the setup's named actors; spawning it by value is plain XState.
+            const spawnLogic = spawn as unknown as (logic: AnyStateMachine, options: { id: string }) => AnyActorRef;
+            return { ref: spawnLogic(lifecycleOf(record), { id: `lifecycle:${record.id}:${record.version}` }), version: record.version };
+          },
+        });
+      }),
       setDraft: assign((_, params: { draft: FormDraft<V> | null }) => ({ draft: params.draft })),
       // A retry of the same operation after an uncertain failure keeps its key. Starting another change withdraws
       // the Undo still offered for the last one.

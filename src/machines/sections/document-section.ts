@@ -5,7 +5,7 @@
  * (`POST /{resource}/{id}/events`, If-Match), and edits or deletes the document only while its status allows.
  */
 import { fromPromise } from 'xstate';
-import { canTake, isEditable, type DocumentLifecycle } from '../../domain/document-lifecycle';
+import { canTake, isEditable, lifecycleAt, type DocumentLifecycle } from '../../domain/document-lifecycle';
 import type { Audited } from '../../domain/resource';
 import { getResource, deleteResource, restoreResource, sendResourceEvent } from '../effects/resource-api';
 import { createRecordMachine, type LifecycleEventInput, type RecordMutationInput } from '../kit/record.machine';
@@ -34,6 +34,8 @@ export function documentSection<R extends Audited & { status: string }, V>(deps:
       deactivation: false,
       canSendEvent: (document, type) => canTake(o.lifecycle, document, type, o.facts?.() ?? null),
       canEdit: (document) => isEditable(o.lifecycle, document),
+      // The same statechart, running as the record's child in the document's status: the inspector shows it.
+      lifecycleOf: (document) => lifecycleAt(o.lifecycle, document, o.facts?.() ?? null),
     }).provide({
       actors: {
         loadRecord: fromPromise<R, { id: string }>(({ input, signal }) => getResource(config, o.endpoint, input.id, signal)),
