@@ -12,20 +12,23 @@
  *   nets to zero on hand;
  * - half of the confirmed orders have a `scheduled` delivery of everything still undelivered, dated today or tomorrow
  *   (three in four) or later this week: their reservation stays in place, as a scheduled delivery holds nothing itself.
+ * - the few confirmed orders the sales seed put partly on the road (`onTheRoadOf`) have one `dispatched` delivery of
+ *   that part, for today, that left last evening: as the lifecycle's dispatch does, its quantities are out of the
+ *   order's reservation (the level's `reserved` is what the order still has to ship minus what is on the road) and
+ *   its stock left the warehouse (counted, like the delivered ones', in the inventory seed's summarised issues);
+ *   a scheduled delivery of such an order carries only what is still in the warehouse.
  * Dates follow the seeds' today (the services' clock in the tenant's zone, data.ts): deliveries done by yesterday.
- * No seeded delivery is on the road (dispatched, failed, rescheduled): those hold stock that left the warehouse
- * while the order still reserves it, which the inventory seed does not model.
  */
 import type { Customer } from '../../../domain/customer';
 import { defaultPrefixes } from '../../../domain/company';
-import { compareDecimal } from '../../../domain/decimal';
+import { compareDecimal, subtractDecimal } from '../../../domain/decimal';
 import { formatDeliveryNumber, type Delivery, type DeliveryLine } from '../../../domain/delivery';
 import type { Employee } from '../../../domain/employee';
 import { outstandingOf, type SalesOrder } from '../../../domain/sales-order';
 import type { TenantData } from '../data';
 import { seedCustomers } from './catalogs.seed';
 import { seedPeople } from './people.seed';
-import { seedSalesOrders } from './sales-orders.seed';
+import { onTheRoadOf, seedSalesOrders } from './sales-orders.seed';
 import { DAY_MS, dayStart, memoizedByDay, randomFor, SEED_USER, seedLocaleOf } from './seed-kit';
 
 const DAY = DAY_MS;
@@ -62,7 +65,9 @@ export const seedDeliveries = memoizedByDay((tenant: string, today: string): rea
 
   type Draft = Omit<Delivery, 'id' | 'number'> & { at: number };
   const drafts: Draft[] = [];
-  const make = (order: SalesOrder, at: number, status: Delivery['status'], lines: DeliveryLine[], extra: Partial<Delivery> = {}): Draft => {
+  // The deliveries on the road draw from their own stream: the others are the same with or without them.
+  const roadRandom = randomFor(tenant, 'deliveries:on-the-road');
+  const make = (order: SalesOrder, at: number, status: Delivery['status'], lines: DeliveryLine[], extra: Partial<Delivery> = {}, rnd = random): Draft => {
     const customer = customers.get(order.customerId);
     const createdAt = iso(at);
     return {
@@ -70,7 +75,7 @@ export const seedDeliveries = memoizedByDay((tenant: string, today: string): rea
       version: status === 'scheduled' ? 1 : 3,
       createdAt,
       createdBy: SEED_USER,
-      updatedAt: status === 'scheduled' ? createdAt : iso(Math.min(at + random.int(4, 30) * 3_600_000, latest)),
+      updatedAt: status === 'scheduled' ? createdAt : iso(Math.min(at + rnd.int(4, 30) * 3_600_000, latest)),
       updatedBy: SEED_USER,
       status,
       salesOrderId: order.id,
@@ -78,7 +83,7 @@ export const seedDeliveries = memoizedByDay((tenant: string, today: string): rea
       customerId: order.customerId,
       customerName: order.customerName,
       warehouseId: order.warehouseId,
-      driverId: random.pick(drivers).id,
+      driverId: rnd.pick(drivers).id,
       scheduledDate: day(at),
       // Seeded records are never changed in place: the customer's address object is shared, not copied.
       address: customer ? customer.address : { street: '', city: '', state: '', postalCode: '', country: locale },
@@ -111,8 +116,16 @@ export const seedDeliveries = memoizedByDay((tenant: string, today: string): rea
       const receivedAt = iso(dispatchedAt + random.int(20, 240) * 60_000);
       drafts.push(make(order, at, 'delivered', delivered, { dispatchedAt: iso(dispatchedAt), proof: { receivedBy: random.pick(receivers[locale]), receivedAt }, updatedAt: receivedAt }));
     }
+    const road = order.status === 'confirmed' ? onTheRoadOf(order) : null;
+    if (road) {
+      // Left last evening (before today began in the tenant's zone) for today's route.
+      const dispatchedAt = iso(latest - 60 * 60_000 + roadRandom.int(0, 50) * 60_000);
+      const carried = lineOf(order, (line) => road[line.productId] ?? '0');
+      const planned = iso(orderedAt + roadRandom.int(1, 4) * 3_600_000);
+      drafts.push(make(order, lastDay + DAY, 'dispatched', carried, { version: 2, createdAt: planned, updatedAt: dispatchedAt, dispatchedAt }, roadRandom));
+    }
     if (order.status === 'confirmed' && random.chance(0.5)) {
-      const open = lineOf(order, (line) => outstandingOf(line));
+      const open = lineOf(order, (line) => subtractDecimal(outstandingOf(line), road?.[line.productId] ?? '0'));
       // Most for today and tomorrow, the rest later this week.
       const ahead = random.chance(0.75) ? random.int(1, 2) : random.int(3, 7);
       // Planned when the order was taken (never in the future).

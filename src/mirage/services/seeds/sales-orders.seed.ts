@@ -9,6 +9,10 @@
  * and delivered the difference). Orders delivered and closed count on the inventory seed's year of issue
  * movements (references PV-/SO-…, summarised per level), which are not linked one to one to these orders; drafts
  * and cancelled orders hold nothing.
+ *
+ * A few confirmed orders (about 1 in 12, at least 2 per tenant) also have part of their lines on the road: a dispatched
+ * delivery (deliveries seed) carries `onTheRoadOf(order)`, which the dispatch took out of the reservation and issued,
+ * so those lines ordered the level's `reserved` plus what is on the road (outstanding = reserved + on the road).
  */
 import { findTenant } from '../../../config/tenants';
 import { defaultPrefixes } from '../../../domain/company';
@@ -39,8 +43,16 @@ interface Draft {
   at: number;
   status: SalesOrderStatus;
   warehouseId: string;
-  lines: { product: Product; quantity: number; delivered: number }[];
+  lines: { product: Product; quantity: number; delivered: number; onTheRoad?: number }[];
 }
+
+const onTheRoad = new WeakMap<SalesOrder, Readonly<Record<string, string>>>();
+
+/**
+ * What a seeded confirmed order has on the road (product id -> quantity a dispatched delivery carries: its stock
+ * already left, its reservation released), or null when nothing of it has left.
+ */
+export const onTheRoadOf = (order: SalesOrder): Readonly<Record<string, string>> | null => onTheRoad.get(order) ?? null;
 
 function priced(random: Random, product: Product, quantity: number, delivered: number): SalesOrderLine {
   return {
@@ -81,18 +93,23 @@ export const seedSalesOrders = memoizedByDay((tenant: string, today: string): re
     if (list) list.push(level);
     else byWarehouse.set(level.warehouseId, [level]);
   }
+  // Its own stream, so that the rest of the seed is the same with or without deliveries on the road.
+  const road = randomFor(tenant, 'sales-orders:on-the-road');
+  let confirmedSoFar = 0;
   for (const [warehouseId, levels] of byWarehouse) {
     for (let i = 0; i < levels.length; ) {
       const take = levels.slice(i, i + random.int(3, 9));
       i += take.length;
       const partial = random.chance(0.3);
+      const dispatched = !partial && (confirmedSoFar++ < 2 || road.chance(1 / 12));
       drafts.push({
         at: instant(lastDay - 60 * DAY, lastDay),
         status: partial ? 'partially-delivered' : 'confirmed',
         warehouseId,
         lines: take.map((level) => {
           const delivered = partial && random.chance(0.6) ? random.int(1, 5) : 0;
-          return { product: productById.get(level.productId)!, quantity: Number(level.reserved) + delivered, delivered };
+          const carried = dispatched ? road.int(1, 4) : 0;
+          return { product: productById.get(level.productId)!, quantity: Number(level.reserved) + delivered + carried, delivered, onTheRoad: carried };
         }),
       });
     }
@@ -123,7 +140,7 @@ export const seedSalesOrders = memoizedByDay((tenant: string, today: string): re
     const totals = documentTotals(lines);
     const createdAt = new Date(draft.at).toISOString();
     const updatedAt = draft.status === 'draft' ? createdAt : new Date(Math.min(draft.at + random.int(1, 72) * 3_600_000, lastDay + 20 * 3_600_000)).toISOString();
-    return {
+    const order: SalesOrder = {
       id: `so-${tenant}-${index + 1}`,
       version: draft.status === 'draft' ? 1 : 2,
       createdAt,
@@ -143,6 +160,8 @@ export const seedSalesOrders = memoizedByDay((tenant: string, today: string): re
       totals,
       total: totals.total,
     };
+    if (draft.lines.some((l) => l.onTheRoad)) onTheRoad.set(order, Object.fromEntries(draft.lines.filter((l) => l.onTheRoad).map((l) => [l.product.id, String(l.onTheRoad)])));
+    return order;
   });
 });
 
