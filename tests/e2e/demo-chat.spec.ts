@@ -75,6 +75,9 @@ test('chat: open an unread chat (its count clears), day dividers, send, mute, co
   await expect(drawer.getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
   await drawer.getByRole('heading', { name: 'Quick chat' }).click();
   await expect(drawer).toBeHidden();
+  // Back to the default layout (the modern layout's horizontal menu is wider than 1280 px on every page).
+  await page.goto(tenantUrl('acme', `${new URL(chatUrl).pathname}?layout=classic`));
+  await expect(page.getByRole('region', { name }).getByRole('list', { name: 'Messages' }).getByText(text)).toBeVisible();
 
   await chooseScheme(page, 'Light');
   await page.screenshot({ path: `${shots}/chat-light-1280.png` });
