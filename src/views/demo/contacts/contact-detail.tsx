@@ -26,6 +26,7 @@ import { Badge } from '../../kit/badge';
 import * as field from '../../kit/field.css';
 import { button } from '../../theme/recipes/button.css';
 import { Avatar } from '../../ui/avatar';
+import { Icon } from '../../ui/icon';
 import { SafeHtml } from '../../ui/safe-html';
 import * as css from './contacts-page.css';
 import { avatarTexts, failureTexts, labelTexts, problemTexts } from './contacts-texts';
@@ -132,7 +133,7 @@ function ContactView({ detailRef, countries, tags }: { detailRef: ContactDetailR
               return (
                 <span key={p.country + p.phoneNumber + p.label}>
                   <span aria-hidden="true">{flagOf(p.country)} </span>
-                  <span className={css.hidden}>{country?.name ?? p.country.toUpperCase()} </span>
+                  <span className={css.muted}>{country?.name ?? p.country.toUpperCase()} </span>
                   {country?.code ?? ''} {p.phoneNumber} <span className={css.muted}>· {label(p.label)}</span>
                 </span>
               );
@@ -272,9 +273,13 @@ function ContactForm({ detailRef, countries, tags }: { detailRef: ContactDetailR
                 </option>
               ))}
             </select>
-            <button type="button" className={button({ tone: 'ghost' })} onClick={() => detailRef.send({ type: 'contact.row.remove', list: 'emails', index })}>
-              <Trans id="demo.contacts.remove" message="Remove" />
-              <span className={css.hidden}> {i18n._({ id: 'demo.contacts.email.n', message: 'E-mail {n}', values: { n: index + 1 } })}</span>
+            <button
+              type="button"
+              className={button({ tone: 'ghost', shape: 'icon' })}
+              aria-label={i18n._({ id: 'demo.contacts.email.remove', message: 'Remove e-mail {n}', values: { n: index + 1 } })}
+              onClick={() => detailRef.send({ type: 'contact.row.remove', list: 'emails', index })}
+            >
+              <Icon name="trash" size={18} />
             </button>
             {p(`emails.${index}`) ? <p className={`${field.error} ${css.grow}`}>{p(`emails.${index}`)}</p> : null}
           </div>
@@ -323,9 +328,13 @@ function ContactForm({ detailRef, countries, tags }: { detailRef: ContactDetailR
                 </option>
               ))}
             </select>
-            <button type="button" className={button({ tone: 'ghost' })} onClick={() => detailRef.send({ type: 'contact.row.remove', list: 'phoneNumbers', index })}>
-              <Trans id="demo.contacts.remove" message="Remove" />
-              <span className={css.hidden}> {i18n._({ id: 'demo.contacts.phone.n', message: 'Phone {n}', values: { n: index + 1 } })}</span>
+            <button
+              type="button"
+              className={button({ tone: 'ghost', shape: 'icon' })}
+              aria-label={i18n._({ id: 'demo.contacts.phone.remove', message: 'Remove phone {n}', values: { n: index + 1 } })}
+              onClick={() => detailRef.send({ type: 'contact.row.remove', list: 'phoneNumbers', index })}
+            >
+              <Icon name="trash" size={18} />
             </button>
             {p(`phoneNumbers.${index}`) ? <p className={`${field.error} ${css.grow}`}>{p(`phoneNumbers.${index}`)}</p> : null}
           </div>

@@ -72,9 +72,9 @@ export const form = style({ display: 'grid', gap: space.l });
 export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.s, minWidth: 0 });
 export const legend = style({ fontSize: font.size.s, fontWeight: font.weight.semibold, marginBottom: space.xs, padding: 0 });
 export const twoCols = style({ display: 'grid', gap: space.l, '@media': { [media.sm]: { gridTemplateColumns: '1fr 1fr' } } });
-export const line = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'end' });
-export const grow = style({ flex: '1 1 10rem', minWidth: 0 });
-export const narrow = style({ flex: '0 1 9rem', minWidth: 0 });
+export const line = style({ display: 'flex', flexWrap: 'wrap', gap: space.s, alignItems: 'center' });
+export const grow = style({ flex: '1 1 8rem', minWidth: 0 });
+export const narrow = style({ flex: '0 1 7.5rem', minWidth: 0 });
 export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: space.s });
 export const check = style({
   display: 'inline-flex',
