@@ -25,7 +25,7 @@ async function renderEditor(locale: 'en-US' | 'es-MX' = 'en-US') {
   const actor = createActor(
     productEditorMachine.provide({
       actors: {
-        loadEditor: fromPromise(async () => ({ product, lookups })),
+        loadEditor: fromPromise(async () => ({ product: product as Product | null, lookups })),
         saveProduct: fromPromise(() => new Promise<Product>(() => undefined)),
       },
     }),
