@@ -9,7 +9,7 @@ import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { dueState } from '../../../machines/demo/scrumboard/board-ops';
-import { selectDraft, selectIsConfirming, type BoardRef } from '../../../machines/demo/scrumboard/board.machine';
+import { selectAnnouncement, selectDraft, selectIsConfirming, type BoardRef } from '../../../machines/demo/scrumboard/board.machine';
 import { MAX_DESCRIPTION, MAX_TITLE, type Board, type Card } from '../../../machines/demo/scrumboard/scrumboard-api';
 import { button } from '../../theme/recipes/button.css';
 import { iconButton } from '../../theme/recipes/icon-button.css';
@@ -138,6 +138,7 @@ function CardForm({ boardRef, board, card }: { boardRef: BoardRef; board: Board;
           ) : null}
         </div>
       </div>
+      <MoveCard boardRef={boardRef} board={board} card={card} />
       <div className={css.dialogActions}>
         <button type="button" className={button({ tone: 'secondary' })} disabled={!canDelete} onClick={() => boardRef.send({ type: 'board.card.delete', cardId: card.id })}>
           <Trans id="demo.board.card.delete" message="Delete card" />
@@ -147,5 +148,66 @@ function CardForm({ boardRef, board, card }: { boardRef: BoardRef; board: Board;
         </Dialog.CloseTrigger>
       </div>
     </>
+  );
+}
+
+/** Moving without dragging: a list and a position, then Move (the board machine decides; the move is announced here). */
+function MoveCard({ boardRef, board, card }: { boardRef: BoardRef; board: Board; card: Card }) {
+  const { i18n } = useLingui();
+  const listKey = `card.moveList:${card.id}`;
+  const positionKey = `card.movePos:${card.id}`;
+  const from = board.lists.find((l) => l.id === card.listId);
+  const index = from ? from.cards.findIndex((c) => c.id === card.id) : 0;
+  const toListId = useSelector(boardRef, (s) => selectDraft(s, listKey, card.listId));
+  const target = board.lists.find((l) => l.id === toListId) ?? from;
+  const slots = target ? (target.id === card.listId ? target.cards.length : target.cards.length + 1) : 1;
+  const position = useSelector(boardRef, (s) => selectDraft(s, positionKey, String(target?.id === card.listId ? index + 1 : slots)));
+  const move = { type: 'board.card.move' as const, cardId: card.id, toListId: target?.id ?? card.listId, toIndex: Number(position) - 1 };
+  const canMove = useSelector(boardRef, (s) => s.can(move));
+  const announcement = useSelector(boardRef, selectAnnouncement);
+  const ids = { list: useId(), position: useId() };
+  return (
+    <fieldset className={css.fieldset}>
+      <legend className={css.label}>
+        <Trans id="demo.board.card.move" message="Move" />
+      </legend>
+      <div className={css.row}>
+        <label htmlFor={ids.list} className={css.muted}>
+          <Trans id="demo.board.card.move.list" message="List" />
+        </label>
+        <select
+          id={ids.list}
+          className={css.select}
+          value={target?.id ?? ''}
+          onChange={(e) => {
+            const next = board.lists.find((l) => l.id === e.target.value);
+            boardRef.send({ type: 'board.draft.change', key: listKey, value: e.target.value });
+            if (next) boardRef.send({ type: 'board.draft.change', key: positionKey, value: String(next.id === card.listId ? index + 1 : next.cards.length + 1) });
+          }}
+        >
+          {board.lists.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.title}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={ids.position} className={css.muted}>
+          <Trans id="demo.board.card.move.position" message="Position" />
+        </label>
+        <select id={ids.position} className={css.select} value={position} onChange={(e) => boardRef.send({ type: 'board.draft.change', key: positionKey, value: e.target.value })}>
+          {Array.from({ length: slots }, (_, i) => (
+            <option key={i} value={String(i + 1)}>
+              {i + 1}
+            </option>
+          ))}
+        </select>
+        <button type="button" className={button({ tone: 'secondary' })} disabled={!canMove} onClick={() => boardRef.send(move)}>
+          <Trans id="demo.board.card.move.submit" message="Move" />
+        </button>
+      </div>
+      <p className={css.muted} role="status">
+        {announcement ? i18n._(announcement) : ''}
+      </p>
+    </fieldset>
   );
 }

@@ -198,3 +198,4 @@ export const cardLink = style({
   overflowWrap: 'anywhere',
   selectors: { '&:hover': { textDecoration: 'underline' }, '&:focus-visible': focus },
 });
+export const select = style([input, { width: 'auto', minWidth: '5rem', maxWidth: '100%' }]);
