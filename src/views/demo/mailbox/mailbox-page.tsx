@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useId, useMemo } from 'react';
+import { useCallback, useEffect, useId, useMemo } from 'react';
 import ArrowLeftIcon from '@heroicons/react/24/outline/ArrowLeftIcon';
 import EnvelopeIcon from '@heroicons/react/24/outline/EnvelopeIcon';
 import EnvelopeOpenIcon from '@heroicons/react/24/outline/EnvelopeOpenIcon';
@@ -60,8 +60,9 @@ export default function MailboxPage(_: { sessionRef: SessionRef }) {
   const navRef = useNavRef()!;
   const path = useSelector(navRef, selectPath);
   const route = useMemo(() => parseMailRoute(path), [path]);
+  const go = useCallback<Go>((to, replace) => navRef.send({ type: 'nav.navigate', to, replace }), [navRef]);
   if (!route) return <ErrorPage status={404} />;
-  return <Mailbox route={route} go={(to, replace) => navRef.send({ type: 'nav.navigate', to, replace })} />;
+  return <Mailbox route={route} go={go} />;
 }
 
 function Mailbox({ route, go }: { route: MailRoute; go: Go }) {
@@ -77,6 +78,11 @@ function Mailbox({ route, go }: { route: MailRoute; go: Go }) {
   const drawerOpen = useSelector(ref, selectIsDrawerOpen);
   const writeFailure = useSelector(ref, selectWriteFailure);
   const navFailure = useSelector(ref, selectNavFailure);
+  const canOpen = useSelector(
+    ref,
+    (s) => ({ labels: s.can({ type: 'mailbox.labels.open' }), settings: s.can({ type: 'mailbox.settings.open' }) }),
+    (a, b) => a.labels === b.labels && a.settings === b.settings,
+  );
   const failureText = useFailureText();
   const { i18n } = useLingui();
   const opened = route.mailId !== null;
@@ -102,10 +108,10 @@ function Mailbox({ route, go }: { route: MailRoute; go: Go }) {
             >
               <Trans id="demo.mail.folders" message="Folders and labels" />
             </button>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => ref.send({ type: 'mailbox.labels.open' })}>
+            <button type="button" className={button({ tone: 'secondary' })} disabled={!canOpen.labels} onClick={() => ref.send({ type: 'mailbox.labels.open' })}>
               <Trans id="demo.mail.labels.manage" message="Labels" />
             </button>
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => ref.send({ type: 'mailbox.settings.open' })}>
+            <button type="button" className={button({ tone: 'secondary' })} disabled={!canOpen.settings} onClick={() => ref.send({ type: 'mailbox.settings.open' })}>
               <Trans id="demo.mail.settings.open" message="Mailbox settings" />
             </button>
           </div>
