@@ -76,6 +76,13 @@ export const isExpiring = (contract: Pick<Contract, 'status' | 'endDate'>, today
 export const isOverdue = (contract: Pick<Contract, 'status' | 'endDate'>, today: string): boolean =>
   contract.status === 'active' && contract.endDate < today;
 
+/**
+ * Where an active contract stands against its end (DOMAIN.md: `expiring`, `overdue`; never stored): the one rule the
+ * service's list flags and filters and the contract's page badge read. Null when neither (or not active).
+ */
+export const contractEndState = (contract: Pick<Contract, 'status' | 'endDate'>, today: string): 'overdue' | 'expiring' | null =>
+  isOverdue(contract, today) ? 'overdue' : isExpiring(contract, today) ? 'expiring' : null;
+
 export const firstTerm = (startDate: string, termMonths: number): ContractTerm => ({ start: startDate, end: addMonths(startDate, termMonths), months: termMonths });
 
 /** The next term after `contract`'s current one (renewal). */

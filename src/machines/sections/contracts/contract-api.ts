@@ -21,10 +21,10 @@ function parseTerm(raw: unknown): ContractTerm {
   return { start: day(r, 'start', 'contract.terms[]'), end: day(r, 'end', 'contract.terms[]'), months: count(r, 'months', 'contract.terms[]') };
 }
 
-/** A contract as the service answers it (a list row also carries `expiring`). */
-export function parseContract(raw: unknown): Contract & { expiring?: boolean } {
+/** A contract as the service answers it (a list row also carries `expiring` and `overdue`). */
+export function parseContract(raw: unknown): Contract & { expiring?: boolean; overdue?: boolean } {
   const r = record(raw, 'contract');
-  const contract: Contract & { expiring?: boolean } = {
+  const contract: Contract & { expiring?: boolean; overdue?: boolean } = {
     ...parseAudited(r, 'contract'),
     number: text(r, 'number', 'contract'),
     status: oneOf(r, 'status', contractStatuses, 'contract'),
@@ -43,6 +43,7 @@ export function parseContract(raw: unknown): Contract & { expiring?: boolean } {
     terms: list(r.terms, 'contract.terms').map(parseTerm),
   };
   if (typeof r.expiring === 'boolean') contract.expiring = r.expiring;
+  if (typeof r.overdue === 'boolean') contract.overdue = r.overdue;
   return contract;
 }
 
@@ -60,7 +61,7 @@ export function parsePlan(raw: unknown): ServicePlan {
 }
 
 /** The typed endpoint of contracts (the contracts page and the print page of type `contract`). */
-export const contractsEndpoint: ResourceEndpoint<Contract & { expiring?: boolean }> = { service: 'serviceContracts', resource: 'contracts', parse: parseContract };
+export const contractsEndpoint: ResourceEndpoint<Contract & { expiring?: boolean; overdue?: boolean }> = { service: 'serviceContracts', resource: 'contracts', parse: parseContract };
 export const plansEndpoint: ResourceEndpoint<ServicePlan> = { service: 'serviceContracts', resource: 'plans', parse: parsePlan };
 
 /** Every plan by code (the form's choice and the list's filter). */

@@ -18,9 +18,9 @@ export const contractsListId = 'contracts.list';
 export const contractsExportId = 'contracts.export';
 export const contractPlansId = 'contracts.plans';
 
-export type ContractRow = Contract & { expiring?: boolean };
+export type ContractRow = Contract & { expiring?: boolean; overdue?: boolean };
 
-// The filters' kinds do not depend on the day (the service decides `expiring` against its own today).
+// The filters' kinds do not depend on the day (the service decides `expiring` and `overdue` against its own today).
 export const contractsListSpec: ListSpec = listSpecFrom(contractListSpec('1970-01-01'), {
   id: 'contracts',
   path: contractsPath,
@@ -46,6 +46,7 @@ export const contractCsvColumns = (currency: Currency): CsvColumn<ContractRow>[]
   { id: 'number', csv: (c) => c.number },
   { id: 'status', csv: (c) => c.status },
   { id: 'expiring', csv: (c) => c.expiring ?? false },
+  { id: 'overdue', csv: (c) => c.overdue ?? false },
   { id: 'customer', csv: (c) => c.customerName },
   { id: 'planCode', csv: (c) => c.planCode },
   { id: 'planName', csv: (c) => c.planName },

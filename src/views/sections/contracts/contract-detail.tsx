@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { isExpiring, type Contract } from '../../../domain/contract';
+import { contractEndState, type Contract } from '../../../domain/contract';
+import { ContractEndBadge } from './contract-end-badge';
 import type { ServicePlan } from '../../../domain/service-plan';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { contractsPath } from '../../../machines/sections/contracts/contracts-list';
-import { Badge } from '../../kit/badge';
 import { DetailList } from '../../kit/detail-list';
 import type { ReferenceSearch } from '../../kit/field-reference';
 import { useFormats } from '../../kit/format-context';
@@ -31,7 +31,7 @@ export function ContractDetail({
   historyRef: HistoryRef | undefined;
   plans: readonly ServicePlan[] | null;
   searchCustomers: ReferenceSearch;
-  /** The user's day (the expiring flag). */
+  /** The company's day (the expiring and overdue badge). */
   today: string;
   me: string;
   onNavigate: (to: string) => void;
@@ -88,7 +88,7 @@ export function ContractDetail({
             <InAppLink to={`/documents/contract/${encodeURIComponent(c.id)}/print`} onNavigate={onNavigate}>
               {i18n._({ id: 'contracts.print', message: 'Print' })}
             </InAppLink>
-            {isExpiring(c, today) ? <Badge tone="warning">{i18n._({ id: 'contracts.expiringBadge', message: 'Expiring within 30 days' })}</Badge> : null}
+            <ContractEndBadge state={contractEndState(c, today)} long />
           </div>
           <DetailList
             none={i18n._({ id: 'kit.detail.none', message: 'None' })}

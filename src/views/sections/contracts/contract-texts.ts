@@ -21,6 +21,7 @@ export const contractLabels = {
   notes: /*i18n*/ { id: 'contracts.field.notes', message: 'Notes' },
   status: /*i18n*/ { id: 'contracts.field.status', message: 'Status' },
   expiring: /*i18n*/ { id: 'contracts.field.expiring', message: 'Expiring' },
+  overdue: /*i18n*/ { id: 'contracts.field.overdue', message: 'Overdue' },
   terms: /*i18n*/ { id: 'contracts.field.terms', message: 'Terms' },
   updatedAt: /*i18n*/ { id: 'contracts.field.updatedAt', message: 'Last change' },
 } satisfies Record<string, MessageDescriptor>;

@@ -13,9 +13,10 @@ import { ExportButton } from '../../kit/list-export';
 import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
 import { button } from '../../theme/recipes/button.css';
 import * as page from '../section-page.css';
+import { ContractEndBadge, rowEndState } from './contract-end-badge';
 import { contractLabels, contractStatusLabels, contractStatusTones } from './contract-texts';
 
-/** The contracts (/contracts/services): status, plan, expiring filters; CSV; New contract. */
+/** The contracts (/contracts/services): status, plan, expiring and overdue filters; CSV; New contract. */
 export function ContractsListView({ listRef, exportRef, plans, onNavigate }: { listRef: ListRef<ContractRow>; exportRef: ExportRef<ContractRow>; plans: readonly ServicePlan[] | null; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
   const f = useFormats();
@@ -33,7 +34,7 @@ export function ContractsListView({ listRef, exportRef, plans, onNavigate }: { l
         header: label('endDate'),
         cell: (c) => (
           <>
-            {f.date(c.endDate)} {c.expiring ? <Badge tone="warning">{label('expiring')}</Badge> : null}
+            {f.date(c.endDate)} <ContractEndBadge state={rowEndState(c)} />
           </>
         ),
       },
@@ -66,6 +67,14 @@ export function ContractsListView({ listRef, exportRef, plans, onNavigate }: { l
             options: [
               { value: 'true', label: i18n._({ id: 'contracts.filter.expiringYes', message: 'Ending within 30 days' }) },
               { value: 'false', label: i18n._({ id: 'contracts.filter.expiringNo', message: 'Not ending soon' }) },
+            ],
+          },
+          {
+            name: 'overdue',
+            label: label('overdue'),
+            options: [
+              { value: 'true', label: i18n._({ id: 'contracts.filter.overdueYes', message: 'Active past its end' }) },
+              { value: 'false', label: i18n._({ id: 'contracts.filter.overdueNo', message: 'Not overdue' }) },
             ],
           },
         ]}
