@@ -199,6 +199,23 @@ export function parseDate(text: string, locale: string): ParseResult<string | nu
 }
 
 /**
+ * Today in a time zone, `YYYY-MM-DD` (the company's day: new documents are dated with it, as the services date
+ * them). Without a zone, or with one the browser does not know, the browser's own calendar day.
+ * @param now @default the current instant
+ */
+export function todayInZone(timeZone: string | undefined, now: Date = new Date()): string {
+  const local = () => `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+  if (!timeZone) return local();
+  try {
+    const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+    return `${part('year')}-${part('month')}-${part('day')}`;
+  } catch {
+    return local();
+  }
+}
+
+/**
  * An instant (ISO 8601, UTC) in the user's time zone: `5 mar 2024, 12:04` (es-MX, 24-hour) or
  * `Mar 5, 2024, 12:04 PM` (en-US). Unreadable input gives ''.
  * @param timeZone an IANA zone; @default the browser's

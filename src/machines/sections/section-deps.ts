@@ -5,6 +5,7 @@ import { taxCountryOf, type TaxCountry } from '../../domain/tax-id';
 import type { DraftOwner } from '../effects/draft-storage';
 import { readDraft, removeDraft, writeDraft } from '../effects/draft-storage';
 import type { FormDraft } from '../kit/form.setup';
+import { todayInZone } from '../kit/format';
 
 export interface SectionDeps {
   config: RuntimeConfig;
@@ -14,7 +15,12 @@ export interface SectionDeps {
   country: TaxCountry;
   /** Drafts are kept per tenant and user. */
   owner: DraftOwner;
+  /** The company's time zone (IANA): new documents are dated with its day (`companyToday`). @default the browser's */
+  timeZone?: string;
 }
+
+/** Today in the company's time zone, `YYYY-MM-DD`: the default date of every new document. */
+export const companyToday = (deps: Pick<SectionDeps, 'timeZone'>, now: Date = new Date()): string => todayInZone(deps.timeZone, now);
 
 /** The company's currency (MXN unless it says USD) and its tax country (the services' own rule). */
 export const companyRules = (currency: string | undefined): { currency: Currency; country: TaxCountry } => ({

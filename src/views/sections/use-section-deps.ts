@@ -19,8 +19,8 @@ export function useSectionDeps(sessionRef: SessionRef): { path: string; navigate
   const user = useSelector(authRef, selectUser);
   const { currency, country } = companyRules(company?.currency);
   const deps = useMemo<SectionDeps>(
-    () => ({ config, currency, country, owner: { tenant: company?.slug ?? '', user: user?.sub ?? '' } }),
-    [config, currency, country, company?.slug, user?.sub],
+    () => ({ config, currency, country, owner: { tenant: company?.slug ?? '', user: user?.sub ?? '' }, ...(company?.timeZone ? { timeZone: company.timeZone } : {}) }),
+    [config, currency, country, company?.slug, user?.sub, company?.timeZone],
   );
   const navigate = useCallback((to: string) => navRef.send({ type: 'nav.navigate', to }), [navRef]);
   return { path, navigate, deps, taxRate: company?.taxRate ?? null };

@@ -21,7 +21,7 @@ import { createLinesMachine, type LineProduct, type StockQuery } from '../../kit
 import { lookupOf } from '../../kit/lookup.machine';
 import type { PricedLine } from '../../../domain/document-lines';
 import { documentSection } from '../document-section';
-import type { SectionDeps } from '../section-deps';
+import { companyToday, type SectionDeps } from '../section-deps';
 import { salesOrdersEndpoint, searchOrderProducts } from './sales-order-api';
 import { ordersListId, ordersPath } from './orders-list';
 
@@ -60,14 +60,8 @@ export const ordersSection = (deps: SectionDeps) =>
     lifecycle: salesOrderLifecycle as unknown as DocumentLifecycle<SalesOrder, unknown>,
   });
 
-/** Today in the user's calendar (the boundary: the form starts with it). */
-const today = (): string => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
-/** New order: today's date, no customer, no lines yet. */
-export const orderCreateFlow = (deps: SectionDeps) => ordersSection(deps).createFlow(() => emptySalesOrderInput(today()));
+/** New order: today in the company's time zone, no customer, no lines yet. */
+export const orderCreateFlow = (deps: SectionDeps) => ordersSection(deps).createFlow(() => emptySalesOrderInput(companyToday(deps)));
 
 /** The order's history (newest first), read again after each change. */
 export const orderHistoryLogic = (deps: SectionDeps) =>

@@ -29,11 +29,11 @@ import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
+import { companyToday } from '../../../machines/sections/section-deps';
 import { ContractCreate } from './contract-create';
 import { ContractDetail } from './contract-detail';
 import { ContractsListView } from './contracts-list-view';
 
-const today = (): string => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 /** Service contracts (/contracts/services): the contracts, a contract's page (activate, suspend, resume, renew, terminate), New contract. */
 export default function ContractsPage({ sessionRef }: { sessionRef: SessionRef }) {
@@ -51,7 +51,7 @@ export default function ContractsPage({ sessionRef }: { sessionRef: SessionRef }
   const creating = rest === '/new';
   const section = contractsSection(deps);
   const flowRef = useSectionActor<CreateFlowRef<ContractInput, Contract>>(sessionRef, creating ? section.ids.create : null, () => ({
-    logic: contractCreateFlow(deps, today()),
+    logic: contractCreateFlow(deps, companyToday(deps)),
     input: { draft: section.draft(section.ids.newDraft) },
   }));
   const recordRef = useSectionActor<RecordRef<Contract, ContractInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
@@ -73,7 +73,7 @@ export default function ContractsPage({ sessionRef }: { sessionRef: SessionRef }
         historyRef={historyRef}
         plans={plans}
         searchCustomers={search}
-        today={today()}
+        today={companyToday(deps)}
         me={deps.owner.user}
         onNavigate={navigate}
       />

@@ -40,12 +40,12 @@ import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
+import { companyToday } from '../../../machines/sections/section-deps';
 import { WorkOrderCreate } from './work-order-create';
 import { WorkOrderDetail } from './work-order-detail';
 import { WorkOrdersListView } from './work-orders-list-view';
 
 /** Today in the browser's calendar (the planned day a new order starts with). */
-const today = (): string => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const sameInput = (a: AvailabilityInput | null, b: AvailabilityInput | null) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Manufacture (/manufacture): the work orders, an order's page (release, start, complete, cancel) and New work order. */
@@ -73,7 +73,7 @@ export default function ManufacturePage({ sessionRef }: { sessionRef: SessionRef
 
   const section = workOrdersSection(deps);
   const flowRef = useSectionActor<CreateFlowRef<WorkOrderInput, WorkOrder>>(sessionRef, creating ? section.ids.create : null, () => ({
-    logic: workOrderCreateFlow(deps, today()),
+    logic: workOrderCreateFlow(deps, companyToday(deps)),
     input: { draft: section.draft(section.ids.newDraft) },
   }));
   const recordRef = useSectionActor<RecordRef<WorkOrder, WorkOrderInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({
