@@ -87,6 +87,13 @@ test('inventory: search, sort and page size in the address; edit with checks and
   await chooseScheme(page, 'Light');
   await shoot(page, 'editor-light-1280');
   await demo.seeNoAxeViolations('product editor, light');
+  // Unsaved changes: leaving asks first; staying keeps them.
+  await main.getByLabel('Barcode').fill('7501234567890');
+  await main.getByRole('link', { name: 'Back to the inventory' }).click();
+  const leave = page.getByRole('alertdialog', { name: 'Discard unsaved changes?' });
+  await leave.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(main.getByLabel('Barcode')).toHaveValue('7501234567890');
+  await main.getByRole('button', { name: 'Discard changes' }).click();
   // Back to the list at its page and order: the edited name is there.
   await main.getByRole('link', { name: 'Back to the inventory' }).click();
   await expect(page).toHaveURL(/q=zeon/);

@@ -94,6 +94,20 @@ describe('product editor machine', () => {
     expect(selectIsDirty(actor.getSnapshot())).toBe(false);
   });
 
+  it('unsaved changes hold the leave guard until saved values are back; leaving anyway discards them', async () => {
+    const actor = start();
+    await waitFor(actor, (s) => s.matches('ready'));
+    expect(actor.getSnapshot().matches({ ready: { changes: 'clean' } })).toBe(true);
+    actor.send({ type: 'editor.field.change', field: 'sku', value: 'NEW-1' });
+    expect(actor.getSnapshot().matches({ ready: { changes: 'dirty' } })).toBe(true);
+    actor.send({ type: 'editor.field.change', field: 'sku', value: 'ABC-1' });
+    expect(actor.getSnapshot().matches({ ready: { changes: 'clean' } })).toBe(true);
+    actor.send({ type: 'editor.field.change', field: 'name', value: 'Typed' });
+    actor.send({ type: 'form.leave.confirmed' });
+    expect(actor.getSnapshot().context.draft?.name).toBe('Zeon Watch');
+    expect(actor.getSnapshot().matches({ ready: { changes: 'clean' } })).toBe(true);
+  });
+
   it('discard puts the saved values back; feature picks only one of the images', async () => {
     const actor = start();
     await waitFor(actor, (s) => s.matches('ready'));

@@ -5,7 +5,8 @@
  * confirmation dialog (then the list shows again without it), and manages the tags: create, rename and delete, the
  * last two optimistic and put back when the mock refuses.
  */
-import { assign, enqueueActions, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { confirmBeforeUnload, holdLeaveGuard } from '../../kit/form-effects';
 import { confirmAction } from '../../confirm-action.machine';
 import { errorCodeOf, type ShellErrorCode } from '../../effects/error-code';
 import type { NavRef } from '../../nav.machine';
@@ -69,7 +70,9 @@ export type ProductEditorEvent =
   | { type: 'tags.rename.change'; value: string }
   | { type: 'tags.rename.save' }
   | { type: 'tags.rename.cancel' }
-  | { type: 'tags.delete'; id: string };
+  | { type: 'tags.delete'; id: string }
+  /** From the navigation machine: the user chose to leave the page and its unsaved changes. */
+  | { type: 'form.leave.confirmed' };
 
 export interface ProductEditorInput {
   id: string;
@@ -135,6 +138,8 @@ export const productEditorMachine = setup({
     addTag,
     saveTagTitle,
     removeTag,
+    holdLeaveGuard,
+    confirmBeforeUnload,
     confirmDelete: confirmAction(deleteProductQuestion),
     confirmTagDelete: confirmAction(deleteTagQuestion),
   },
@@ -379,6 +384,21 @@ export const productEditorMachine = setup({
                 onDone: { target: '#productEditor.deleted', actions: 'leaveToList' },
                 onError: { target: 'editing', actions: { type: 'setNotice', params: ({ event }) => ({ notice: 'deleteFailed' as const, error: event.error }) } },
               },
+            },
+          },
+        },
+        /** Unsaved changes: leaving the page (a link, Back, closing the tab) asks first; leaving anyway discards them. */
+        changes: {
+          initial: 'clean',
+          states: {
+            clean: { always: { guard: 'isDirty', target: 'dirty' } },
+            dirty: {
+              invoke: [
+                { id: 'holdLeaveGuard', src: 'holdLeaveGuard', input: () => ({ owner: productEditorId }) },
+                { id: 'confirmBeforeUnload', src: 'confirmBeforeUnload' },
+              ],
+              always: { guard: not('isDirty'), target: 'clean' },
+              on: { 'form.leave.confirmed': { actions: 'discard' } },
             },
           },
         },
