@@ -448,6 +448,7 @@ function StarToggle({ mailboxRef, mail }: { mailboxRef: MailboxRef; mail: Mail }
       type="button"
       className={css.toggle}
       aria-pressed={mail.starred}
+      title={i18n._({ id: 'demo.mail.starTitle', message: 'Star' })}
       aria-label={i18n._({ id: 'demo.mail.star', message: 'Star: {subject}', values: { subject: mail.subject } })}
       onClick={() => mailboxRef.send({ type: 'mailbox.mail.toggle', mailId: mail.id, flag: 'starred' })}
     >
@@ -497,7 +498,7 @@ function Reader({ mailboxRef, route, go }: { mailboxRef: MailboxRef; route: Mail
     );
   }
   const flagButton = (flag: 'important' | 'unread', on: boolean, Picture: typeof StarIcon, label: string) => (
-    <button type="button" className={css.toggle} aria-pressed={on} aria-label={label} onClick={() => mailboxRef.send({ type: 'mailbox.mail.toggle', mailId: mail.id, flag })}>
+    <button type="button" className={css.toggle} aria-pressed={on} aria-label={label} title={label} onClick={() => mailboxRef.send({ type: 'mailbox.mail.toggle', mailId: mail.id, flag })}>
       <Picture className={css.toggleIcon} aria-hidden="true" />
     </button>
   );
