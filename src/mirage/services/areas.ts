@@ -65,7 +65,8 @@ export const serviceAreas = {
   },
   sales: {
     resources: ['sales-orders'],
-    needs: ['catalogs', 'inventory'],
+    // people: the seeded history's authors (seed-authors.ts).
+    needs: ['catalogs', 'inventory', 'people'],
     load: () => import('./seeds/sales-orders.seed'),
   },
   deliveries: {
@@ -98,12 +99,12 @@ export const serviceAreas = {
   },
   manufacture: {
     resources: ['work-orders'],
-    needs: ['catalogs', 'inventory'],
+    needs: ['catalogs', 'inventory', 'people'],
     load: () => import('./seeds/manufacture.seed'),
   },
   contracts: {
     resources: ['plans', 'contracts'],
-    needs: ['catalogs'],
+    needs: ['catalogs', 'people'],
     load: () => import('./seeds/contracts.seed'),
   },
 } satisfies Record<string, AreaDefinition>;

@@ -6,6 +6,7 @@
 import { applyEvent, isEditable, type DocumentLifecycle, type LifecycleEffect, type LifecycleEvent, type LifecycleRefusal } from '../../domain/document-lifecycle';
 import type { Audited, FieldErrors } from '../../domain/resource';
 import { ProblemError, validationProblem } from '../shared/problem';
+import { seedAuthor } from './seed-authors';
 import { seededHistory } from './seed-history';
 import type { ResourceLifecycle, WriteContext } from './resource';
 
@@ -25,7 +26,7 @@ export function bindLifecycle<T extends Audited & { status: string }, F>(binding
   const { lifecycle } = binding;
   return {
     editable: (record) => isEditable(lifecycle, record),
-    seededPast: (record) => seededHistory(lifecycle, record),
+    seededPast: (record, tenant) => seededHistory(lifecycle, record, (event, by) => seedAuthor(tenant, lifecycle.machine.id, event, record, by)),
     apply: (record, event, ctx) => {
       const errors = binding.validate?.(event, record, ctx) ?? {};
       if (Object.keys(errors).length > 0) throw validationProblem(errors);

@@ -71,7 +71,7 @@ export interface ResourceLifecycle<T> {
    */
   apply: (record: T, event: { type: string } & Record<string, unknown>, ctx: WriteContext<T>) => { record: T; from: string; to: string; afterEvent?: (saved: T) => void };
   /** The steps that led a seeded record to its status, oldest first (services/seed-history.ts): generated on read. */
-  seededPast?: (record: T) => HistoryEntry[];
+  seededPast?: (record: T, tenant: string) => HistoryEntry[];
 }
 
 export interface ReferenceReport {
@@ -220,7 +220,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
   /** Records an entry; the first write to a seeded record (`before`, nothing recorded yet) keeps its generated past first. */
   const history = (tenant: string, id: string, entry: HistoryEntry, before?: T) => {
     if (before && definition.lifecycle?.seededPast && runtime.data.history(tenant, name, id).length === 0) {
-      for (const past of definition.lifecycle.seededPast(before)) runtime.data.addHistory(tenant, name, id, past);
+      for (const past of definition.lifecycle.seededPast(before, tenant)) runtime.data.addHistory(tenant, name, id, past);
     }
     runtime.data.addHistory(tenant, name, id, entry);
   };
@@ -262,7 +262,7 @@ export function registerResource<T extends Audited, I extends object>(server: Se
       const entries = [...recorded];
       if (!entries.some((e) => e.event === 'created') && stored) {
         // A seeded document: the steps that led to its status, generated from it (nothing recorded yet).
-        const seeded = entries.length === 0 ? definition.lifecycle?.seededPast?.(stored) : undefined;
+        const seeded = entries.length === 0 ? definition.lifecycle?.seededPast?.(stored, caller.tenant) : undefined;
         entries.unshift(...(seeded ?? [{ at: stored.createdAt, by: stored.createdBy, event: 'created', from: null, to: null, changes: {} }]));
       }
       return new Response(200, json, entries.reverse() as unknown as {});

@@ -3,7 +3,8 @@
  * steps that led there. Its history is generated when read (never stored for the 100,000 seeded documents): created
  * at `createdAt`, then the statechart's shortest path of events from its initial status to the stored one, the steps
  * spread evenly up to `updatedAt` (the last one then, by `updatedBy`; the others by `createdBy`); a contract is
- * activated when its first term starts and renewed when each later one starts. The first write to a seeded document keeps this past in its recorded
+ * activated when its first term starts and renewed when each later one starts. Each step names the seeded employee who
+ * would have taken it (`authorOf`, seed-authors.ts) rather than the seed's 'system'. The first write to a seeded document keeps this past in its recorded
  * history (resource.ts), so the timeline still reads true after it.
  */
 import type { AnyStateMachine } from 'xstate';
@@ -82,7 +83,16 @@ function termStartsOf(lifecycle: { eventTypes: readonly string[] }, doc: unknown
  * The history of a seeded document, oldest first: created, each step of the shortest path to its status, its
  * renewals. A status the statechart cannot reach gives the creation alone.
  */
-export function seededHistory<D extends Audited & { status: string }>(lifecycle: Pick<DocumentLifecycle<D, unknown>, 'machine' | 'eventTypes'>, doc: D): HistoryEntry[] {
+export function seededHistory<D extends Audited & { status: string }>(
+  lifecycle: Pick<DocumentLifecycle<D, unknown>, 'machine' | 'eventTypes'>,
+  doc: D,
+  authorOf?: (event: string, by: string) => { by: string; byName: string } | null,
+): HistoryEntry[] {
+  // The employee who would have taken the step (seed-authors.ts) instead of the seed's 'system'.
+  const who = (event: string, by: string): Pick<HistoryEntry, 'by' | 'byName'> => {
+    const author = authorOf?.(event, by) ?? null;
+    return author ? { by: author.by, byName: author.byName } : { by };
+  };
   const path = pathsTo(lifecycle as Pick<DocumentLifecycle<{ status: string }, unknown>, 'machine' | 'eventTypes'>).get(doc.status) ?? [];
   // A contract's own days: activated when its first term starts, renewed when each later one starts, a later step
   // (suspend, terminate) after the last start. Other documents: the steps spread from creation to the last change.
@@ -95,12 +105,12 @@ export function seededHistory<D extends Audited & { status: string }>(lifecycle:
   };
   let from = String(lifecycle.machine.config.initial);
   const steps = path.map((edge, i): HistoryEntry => {
-    const entry: HistoryEntry = { at: timeOf(i), by: i === path.length - 1 ? doc.updatedBy : doc.createdBy, event: edge.event, from, to: edge.to, changes: {} };
+    const entry: HistoryEntry = { at: timeOf(i), ...who(edge.event, i === path.length - 1 ? doc.updatedBy : doc.createdBy), event: edge.event, from, to: edge.to, changes: {} };
     from = edge.to;
     return entry;
   });
-  const renewals = starts.slice(1).map((start): HistoryEntry => ({ at: noon(start), by: doc.updatedBy, event: 'renew', from: 'active', to: 'active', changes: {} }));
-  const created: HistoryEntry = { at: createdAt, by: doc.createdBy, event: 'created', from: null, to: null, changes: {} };
+  const renewals = starts.slice(1).map((start): HistoryEntry => ({ at: noon(start), ...who('renew', doc.updatedBy), event: 'renew', from: 'active', to: 'active', changes: {} }));
+  const created: HistoryEntry = { at: createdAt, ...who('created', doc.createdBy), event: 'created', from: null, to: null, changes: {} };
   // Stable: entries at the same instant keep the order they were made in.
   return [created, ...steps, ...renewals].sort((a, b) => a.at.localeCompare(b.at));
 }

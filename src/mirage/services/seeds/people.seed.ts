@@ -7,6 +7,7 @@ import type { Department } from '../../../domain/department';
 import { formatEmployeeNumber, type Employee } from '../../../domain/employee';
 import { fold } from '../../../domain/text';
 import type { TenantData } from '../data';
+import { registerSeedStaff } from '../seed-authors';
 import { personFor } from './people';
 import { memoized, randomFor, seedAudit, seedLocaleOf, type SeedLocale } from './seed-kit';
 
@@ -79,6 +80,8 @@ export const seedPeople = memoized((tenant: string): { departments: readonly Dep
     managerId: managerOf.get(d) ?? null,
     status: 'active',
   }));
+  // The authors of the seeded documents' generated history (seed-authors.ts).
+  registerSeedStaff(tenant, employees.map((e) => ({ id: e.id, name: e.name, position: e.position, active: e.status === 'active' })));
   return { departments, employees };
 });
 
