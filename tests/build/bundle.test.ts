@@ -112,7 +112,9 @@ describe('production bundle (esbuild metafile)', () => {
   it('icons: only the Heroicons that the views import are in the build (per-icon modules, no index)', () => {
     const sources = readdirSync('src/views', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     const imported = [
-      ...new Set(sources.flatMap((f) => [...readFileSync(path.join('src/views', f), 'utf8').matchAll(/from '@heroicons\/react\/24\/outline\/(\w+)'/g)].map((m) => m[1]))),
+      ...new Set(
+        sources.flatMap((f) => [...readFileSync(path.join('src/views', f), 'utf8').matchAll(/from '@heroicons\/react\/((?:24|20)\/(?:outline|solid)\/\w+)'/g)].map((m) => m[1])),
+      ),
     ];
     // From '@heroicons/' on: a symlinked node_modules shows up in the metafile as its real path.
     // Issue 14: the icon catalogue page draws whole Heroicons sets; each set (its index and its icons) is a lazy chunk
@@ -125,7 +127,7 @@ describe('production bundle (esbuild metafile)', () => {
     );
     expect(imported.length).toBeGreaterThan(20);
     // Every icon module in the build is one a view imports by name: no index module, nothing else of the set.
-    const allowed = new Set(imported.map((name) => `@heroicons/react/24/outline/esm/${name}.js`));
+    const allowed = new Set(imported.map((name) => `@heroicons/react/${name.replace(/\/(\w+)$/, '/esm/$1')}.js`));
     expect([...built].filter((module) => !allowed.has(module))).toEqual([]);
     expect(built.size).toBeGreaterThan(20);
   });

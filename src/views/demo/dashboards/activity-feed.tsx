@@ -4,18 +4,16 @@
  * opens in the app (InAppLink), another site opens in a new tab after the product's leave notice names its host.
  */
 import { useLingui } from '@lingui/react';
-import {
-  ArrowDownTrayIcon,
-  BellIcon,
-  CalendarIcon,
-  ChatBubbleLeftIcon,
-  CheckCircleIcon,
-  EnvelopeIcon,
-  ExclamationTriangleIcon,
-  SparklesIcon,
-  StarIcon,
-  UserIcon,
-} from '@heroicons/react/24/solid';
+import ArrowDownTrayIcon from '@heroicons/react/24/solid/ArrowDownTrayIcon';
+import BellIcon from '@heroicons/react/24/solid/BellIcon';
+import CalendarIcon from '@heroicons/react/24/solid/CalendarIcon';
+import ChatBubbleLeftIcon from '@heroicons/react/24/solid/ChatBubbleLeftIcon';
+import CheckCircleIcon from '@heroicons/react/24/solid/CheckCircleIcon';
+import EnvelopeIcon from '@heroicons/react/24/solid/EnvelopeIcon';
+import ExclamationTriangleIcon from '@heroicons/react/24/solid/ExclamationTriangleIcon';
+import SparklesIcon from '@heroicons/react/24/solid/SparklesIcon';
+import StarIcon from '@heroicons/react/24/solid/StarIcon';
+import UserIcon from '@heroicons/react/24/solid/UserIcon';
 import type { ComponentType, SVGProps } from 'react';
 import type { Activity } from '../../../machines/demo/dashboards/dashboard-data';
 import { InAppLink } from '../../kit/in-app-link';
