@@ -3,6 +3,9 @@ import { layoutIds } from '../../src/config/appearance';
 import { expect, signInAt, test } from './support/fixtures';
 import { axeViolations } from './support/a11y';
 
+// Independent stories (each signs in on its own context): spread over the workers, not one after the other in one.
+test.describe.configure({ mode: 'parallel' });
+
 const viewports = [
   { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },

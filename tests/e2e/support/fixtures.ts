@@ -48,7 +48,8 @@ export const test = base.extend<
   ],
   // true: signInAt always goes through the provider's pages; false: it may start the tab with the worker's stored
   // session; unset: the rule of providerFlowWanted (the sign-in, session, renewal, hardening and tenancy stories).
-  signInThroughProvider: [undefined, { option: true }],
+  // E2E_SIGN_IN=provider makes every test sign in through the pages (to compare, or to rule the shortcut out).
+  signInThroughProvider: [process.env.E2E_SIGN_IN === 'provider' ? true : undefined, { option: true }],
   signInMode: [
     async ({ signInThroughProvider, servers }, use, testInfo) => {
       signInThroughProviderNow = signInThroughProvider ?? providerFlowWanted(testInfo.file, testInfo.titlePath.join(' '));
@@ -66,7 +67,7 @@ let signInThroughProviderNow = true;
 let idpOriginNow = '';
 
 interface StoredSession {
-  /** The tab's `oidc.user:*` entries, as the app stored them right after its callback. */
+  /** The tab's `oidc.user:*` and `backoffice.session.*` entries, as the app stored them right after its callback. */
   items: [string, string][];
   /** The provider's cookies (its login session), so that the tab's context is where a real sign-in leaves it. */
   cookies: Awaited<ReturnType<BrowserContext['cookies']>>;
@@ -77,10 +78,7 @@ interface StoredSession {
 /** Per worker (each worker is its own process): the last session of each origin, account and password. */
 const storedSessions = new Map<string, StoredSession>();
 
-/**
- * A stored session is used only while its access token has this long left: the app renews 30 s before expiry, and
- * no test lasts 60 s, so a test started with it never renews (which would rotate the refresh token other tests hold).
- */
+/** A test's own tokens must have this long left: the app renews 30 s before expiry, and no test lasts 60 s. */
 const storedSessionMargin = 150_000;
 
 /**
@@ -93,8 +91,9 @@ export async function signInAt(page: Page, url: string, email: string, password 
   const origin = new URL(url).origin;
   const key = `${origin} ${email} ${password}`;
   const stored = storedSessions.get(key);
-  if (!signInThroughProviderNow && stored && stored.expiresAt - Date.now() > storedSessionMargin) {
-    await startSignedIn(page, origin, stored);
+  const own = !signInThroughProviderNow && stored ? await renewedForThisTest(key, stored) : null;
+  if (own) {
+    await startSignedIn(page, origin, own);
     await page.goto(url);
     return;
   }
@@ -108,6 +107,46 @@ export async function signInThroughProviderAt(page: Page, url: string, email: st
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * This test's own tokens: the stored refresh token is exchanged at the provider's token endpoint (as the app renews),
+ * so that no two tests hold one refresh token (the provider rotates them, and a spent one would end the session when
+ * the app renews at start-up or in a new tab). The rotated session is stored for the next test of the worker (tests of
+ * a worker run one after the other). Null when the provider refuses (the previous test renewed or signed out): then
+ * the test signs in through the pages.
+ */
+async function renewedForThisTest(key: string, stored: StoredSession): Promise<StoredSession | null> {
+  storedSessions.delete(key);
+  const userEntry = stored.items.find(([k]) => k.startsWith('oidc.user:'));
+  if (!userEntry || idpOriginNow === '') return null;
+  const user = JSON.parse(userEntry[1]) as { refresh_token?: string; id_token?: string; scope?: string };
+  const clientId = userEntry[0].split(':').at(-1)!;
+  if (!user.refresh_token) return null;
+  const res = await fetch(`${idpOriginNow}/token`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: user.refresh_token, client_id: clientId }),
+  }).catch(() => null);
+  if (!res?.ok) return null;
+  const tokens = (await res.json()) as { access_token: string; refresh_token?: string; id_token?: string; expires_in: number; scope?: string; token_type?: string };
+  const expiresAt = Date.now() + tokens.expires_in * 1000;
+  if (expiresAt - Date.now() < storedSessionMargin) return null;
+  const renewed = {
+    ...user,
+    access_token: tokens.access_token,
+    refresh_token: tokens.refresh_token ?? user.refresh_token,
+    id_token: tokens.id_token ?? user.id_token,
+    scope: tokens.scope ?? user.scope,
+    expires_at: Math.floor(expiresAt / 1000),
+  };
+  const session: StoredSession = {
+    ...stored,
+    items: stored.items.map(([k, v]) => [k, k === userEntry[0] ? JSON.stringify(renewed) : v] as [string, string]),
+    expiresAt,
+  };
+  storedSessions.set(key, session);
+  return session;
 }
 
 /** Puts the stored session in the tab's sessionStorage from a blank document of the origin (no app code runs there). */
@@ -125,18 +164,32 @@ async function startSignedIn(page: Page, origin: string, stored: StoredSession) 
   }
 }
 
-/** Watches the page (without waiting for it) until the app has stored its user, and keeps that session for the worker. */
+/**
+ * Watches the page (without waiting for it) until the app has stored its user, and keeps that session for the worker:
+ * the `oidc.user:*` entry with the app's own session keys beside it (`backoffice.session.*`: the refresh-token chain,
+ * the remembered session), what a reload of that tab would find.
+ */
 async function storeSessionOf(page: Page, key: string) {
   const until = Date.now() + 20_000;
+  let userSeenAt = 0;
   while (Date.now() < until && !page.isClosed()) {
     const items = await page
-      .evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('oidc.user:')).map((k) => [k, sessionStorage.getItem(k)!] as [string, string]))
+      .evaluate(() =>
+        Object.keys(sessionStorage)
+          .filter((k) => k.startsWith('oidc.user:') || k.startsWith('backoffice.session.'))
+          .map((k) => [k, sessionStorage.getItem(k)!] as [string, string]),
+      )
       .catch(() => null);
-    const user = items?.length === 1 ? (JSON.parse(items[0]![1]) as { expires_at?: number; refresh_token?: string }) : null;
+    const users = (items ?? []).filter(([k]) => k.startsWith('oidc.user:'));
+    const user = users.length === 1 ? (JSON.parse(users[0]![1]) as { expires_at?: number }) : null;
     if (items && user && typeof user.expires_at === 'number') {
-      const cookies = (await page.context().cookies(idpOriginNow).catch(() => null)) ?? [];
-      storedSessions.set(key, { items, cookies, expiresAt: user.expires_at * 1000 });
-      return;
+      userSeenAt ||= Date.now();
+      // The chain is written with the user; give it a moment if this read fell between the two.
+      if (items.some(([k]) => k === 'backoffice.session.chain') || Date.now() - userSeenAt > 3_000) {
+        const cookies = (await page.context().cookies(idpOriginNow).catch(() => null)) ?? [];
+        storedSessions.set(key, { items, cookies, expiresAt: user.expires_at * 1000 });
+        return;
+      }
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
