@@ -5,6 +5,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { contractLimits } from '../../../domain/contract';
 import type { ServicePlan } from '../../../domain/service-plan';
 import type { FormActor } from '../../../machines/kit/form.connect';
+import { customerAddressMachine, type CustomerAddressLogic } from '../../../machines/sections/contracts/customer-address.machine';
 import { planTermMachine } from '../../../machines/sections/contracts/plan-term.machine';
 import { DateField } from '../../kit/field-date';
 import { NumberField } from '../../kit/field-number';
@@ -21,17 +22,22 @@ export function ContractFields({
   plans,
   searchCustomers,
   customerOption,
+  addressLogic,
 }: {
   formRef: FormActor;
   plans: readonly ServicePlan[] | null;
   searchCustomers: ReferenceSearch;
   customerOption: ReferenceOption | null;
+  /** Reads a customer's address (customerAddressLogic); without it the address is only typed. */
+  addressLogic?: CustomerAddressLogic;
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
   const label = (key: keyof typeof contractLabels) => i18n._(contractLabels[key]);
   // The term follows the plan chosen (the plan's term months), one watcher per form.
   const planTermRef = useActorRef(planTermMachine, { input: { form: formRef, plans } });
+  // The installation address starts from the customer chosen (editable; a typed address stays), one watcher per form.
+  useActorRef(addressLogic ?? customerAddressMachine, { input: { form: formRef } });
   useEffect(() => {
     planTermRef.send({ type: 'planTerm.plans.loaded', plans });
   }, [planTermRef, plans]);

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Contract, ContractInput } from '../../../domain/contract';
 import type { ServicePlan } from '../../../domain/service-plan';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
@@ -10,6 +10,7 @@ import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.m
 import { recordIdFromPath } from '../../../machines/kit/record-address';
 import type { RecordRef } from '../../../machines/kit/record.machine';
 import { searchCustomers } from '../../../machines/sections/contracts/contract-api';
+import { customerAddressLogic } from '../../../machines/sections/contracts/customer-address.machine';
 import {
   contractPlansId,
   contractPlansLogic,
@@ -45,6 +46,7 @@ export default function ContractsPage({ sessionRef }: { sessionRef: SessionRef }
   const plansRef = useSectionActor<LookupRef<ServicePlan[]>>(sessionRef, contractPlansId, () => ({ logic: contractPlansLogic(config) }));
   const plans = useSelector(plansRef, (s) => (s ? selectLookupData<ServicePlan[]>(s) : null)) ?? null;
   const search = useCallback((q: string, signal: AbortSignal) => searchCustomers(config, q, signal), [config]);
+  const addressLogic = useMemo(() => customerAddressLogic(config), [config]);
 
   const rest = path.slice(contractsPath.length);
   const id = recordIdFromPath(path, contractsPath);
@@ -65,7 +67,7 @@ export default function ContractsPage({ sessionRef }: { sessionRef: SessionRef }
   let content = <SectionLoading />;
   if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
   else if (rest === '' && listRef && exportRef) content = <ContractsListView listRef={listRef} exportRef={exportRef} plans={plans} onNavigate={navigate} />;
-  else if (creating && flowRef) content = <ContractCreate flowRef={flowRef} plans={plans} searchCustomers={search} />;
+  else if (creating && flowRef) content = <ContractCreate flowRef={flowRef} plans={plans} searchCustomers={search} addressLogic={addressLogic} />;
   else if (id !== null && recordRef && openId === id) {
     content = (
       <ContractDetail
