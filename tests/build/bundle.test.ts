@@ -113,7 +113,7 @@ describe('production bundle (esbuild metafile)', () => {
     const sources = readdirSync('src/views', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.tsx'));
     const imported = [
       ...new Set(
-        sources.flatMap((f) => [...readFileSync(path.join('src/views', f), 'utf8').matchAll(/from '@heroicons\/react\/((?:24|20)\/(?:outline|solid)\/\w+)'/g)].map((m) => m[1])),
+        sources.flatMap((f) => [...readFileSync(path.join('src/views', f), 'utf8').matchAll(/from '@heroicons\/react\/((?:24|20)\/(?:outline|solid)\/\w+)'/g)].map((m) => m[1]!)),
       ),
     ];
     // From '@heroicons/' on: a symlinked node_modules shows up in the metafile as its real path.
