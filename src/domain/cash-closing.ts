@@ -136,6 +136,11 @@ export interface CashRejection {
 export interface CashClosing extends Audited, CashClosingInput {
   /** `CC-000001`, numbered per tenant. */
   number: string;
+  /**
+   * The cashier's name as the service wrote it from the employee (an addition: whoever may read the closing sees who
+   * ran the register without reading the employees).
+   */
+  cashierName: string;
   /** The business day, `YYYY-MM-DD`. */
   date: string;
   currency: Currency;

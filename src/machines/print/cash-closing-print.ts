@@ -22,7 +22,8 @@ export function cashClosingModel(closing: CashClosing, register: Pick<CashRegist
     type: 'cash-closing',
     number: closing.number,
     status: closing.status,
-    parties: [],
+    // The cashier by the name the closing carries (written by the service).
+    parties: closing.cashierName ? [{ role: 'cashier', name: closing.cashierName, details: [] }] : [],
     facts: [
       { key: 'date', value: day(closing.date) },
       { key: 'register', value: text(register ? `${register.name} (${register.code})` : closing.registerId) },

@@ -69,15 +69,20 @@ export const cashClosings = defineResource<CashClosing, CashClosingInput>({
   name: CASH_CLOSINGS,
   area: 'cash',
   description:
-    'Cash closings `CC-000001` (register, cashier, float, cash and card sales; counts by denomination in minor units); events startCount, count {counts, note}, submit, approve (not by the submitter), reject {reason}',
+    'Cash closings `CC-000001` (register, cashier with its `cashierName` written by the service, float, cash and card sales; counts by denomination in minor units); events startCount, count {counts, note}, submit, approve (not by the submitter), reject {reason}',
   listSpec: cashClosingListSpec,
   read: [P.DistributionCash],
   write: P.DistributionCash,
   writeNeeds: ['people'],
   fields: ['registerId', 'cashierId', 'openingFloat', 'cashSales', 'cardSales'],
-  assigned: ['number', 'date', 'currency', 'counts', 'countNote', 'submittedBy', 'approvedBy', 'rejection', 'status'],
+  assigned: ['number', 'cashierName', 'date', 'currency', 'counts', 'countNote', 'submittedBy', 'approvedBy', 'rejection', 'status'],
   defaults: () => ({ cashSales: 0, cardSales: 0 }),
-  normalize: (input) => trimStrings(input),
+  // The cashier's name, written with the closing (the employee's; kept when the employee is gone).
+  normalize: (input, { data, previous }) => {
+    const trimmed = trimStrings(input);
+    const employee = typeof trimmed.cashierId === 'string' ? data.collection<Employee>('employees').get(trimmed.cashierId) : undefined;
+    return { ...trimmed, cashierName: employee?.name ?? (previous && previous.cashierId === trimmed.cashierId ? previous.cashierName : '') } as CashClosingInput;
+  },
   validate: (input, { data, id, previous }) =>
     validateCashClosing(input, {
       register: (registerId) => data.collection<CashRegister>(CASH_REGISTERS).get(registerId),

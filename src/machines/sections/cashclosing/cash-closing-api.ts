@@ -53,6 +53,8 @@ export function parseCashClosing(raw: unknown): CashClosing {
     currency,
     registerId: id(r, 'registerId', name),
     cashierId: text(r, 'cashierId', name),
+    // Written by the service (a closing stored before it carried one has none: the page then names it from the employees).
+    cashierName: r.cashierName === undefined ? '' : text(r, 'cashierName', name),
     openingFloat: count(r, 'openingFloat', name),
     cashSales: count(r, 'cashSales', name),
     cardSales: count(r, 'cardSales', name),

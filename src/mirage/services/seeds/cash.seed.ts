@@ -113,6 +113,7 @@ export function seedCash(tenant: string, today: number): { registers: CashRegist
         currency,
         registerId: register.id,
         cashierId: cashier?.id ?? '',
+        cashierName: cashier?.name ?? '',
         openingFloat: float,
         // Today's open registers are still selling: the point of sale has reported part of the day.
         cashSales: status === 'open' ? Math.round(cashSales / 3 / smallest) * smallest : cashSales,

@@ -60,7 +60,8 @@ export function CashClosingDetail({
   }, [version, historyRef]);
   const label = (key: keyof typeof cashLabels) => i18n._(cashLabels[key]);
   const registerName = (id: string) => registers?.find((r) => r.id === id)?.name ?? '';
-  const cashierName = (id: string) => cashiers?.find((e) => e.id === id)?.name ?? '';
+  // The name the closing carries (whoever reads closings), else the employees' when this user may read them.
+  const cashierName = (c: CashClosing) => c.cashierName || (cashiers?.find((e) => e.id === c.cashierId)?.name ?? '');
   const back = (
     <InAppLink to={cashClosingsPath} onNavigate={onNavigate}>
       {i18n._({ id: 'cash.back', message: 'Back to cash closings' })}
@@ -152,7 +153,7 @@ export function CashClosingDetail({
                   title: i18n._({ id: 'cash.section.register', message: 'Register' }),
                   items: [
                     { label: label('registerId'), value: registerName(c.registerId) },
-                    { label: label('cashierId'), value: cashierName(c.cashierId) },
+                    { label: label('cashierId'), value: cashierName(c) },
                     { label: label('date'), value: f.date(c.date) },
                     { label: i18n._({ id: 'cash.openedAt', message: 'Opened at' }), value: f.dateTime(c.createdAt) },
                   ],

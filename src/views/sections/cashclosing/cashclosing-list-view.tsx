@@ -34,13 +34,14 @@ export function CashClosingsListView({
   const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof cashLabels) => i18n._(cashLabels[key]);
   const registerName = (id: string) => registers?.find((r) => r.id === id)?.name ?? '';
-  const cashierName = (id: string) => cashiers?.find((e) => e.id === id)?.name ?? '';
+  // The name the closing carries (whoever reads closings), else the employees' when this user may read them.
+  const cashierName = (c: CashClosing) => c.cashierName || (cashiers?.find((e) => e.id === c.cashierId)?.name ?? '');
   const columns = useMemo<ListPanelColumn<CashClosing>[]>(
     () => [
       { id: 'number', header: label('number'), cell: (c) => c.number, width: '8.5rem' },
       { id: 'date', header: label('date'), cell: (c) => f.date(c.date), width: '8rem' },
       { id: 'registerId', header: label('registerId'), cell: (c) => registerName(c.registerId) },
-      { id: 'cashierId', header: label('cashierId'), cell: (c) => cashierName(c.cashierId) },
+      { id: 'cashierId', header: label('cashierId'), cell: (c) => cashierName(c) },
       { id: 'openingFloat', header: label('openingFloat'), cell: (c) => f.money(c.openingFloat, c.currency), align: 'end' },
       { id: 'cashSales', header: label('cashSales'), cell: (c) => f.money(c.cashSales, c.currency), align: 'end' },
       { id: 'expected', header: label('expected'), cell: (c) => f.money(cashFigures(c).expected, c.currency), align: 'end' },
