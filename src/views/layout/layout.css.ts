@@ -97,6 +97,8 @@ export const flipX = style({ display: 'inline-grid', transform: 'scaleX(-1)' });
 
 // ---- horizontal navigation ---------------------------------------------------------------------
 export const hnav = style({ minWidth: 0 });
+/** The top bar's slot of the horizontal navigation: it may shrink, so that its groups wrap instead of pushing the bar wider than the window. */
+export const hnavSlot = style({ minWidth: 0, flex: '0 1 auto' });
 export const hnavList = style({ display: 'flex', flexWrap: 'wrap', gap: space.xxs, listStyle: 'none', margin: 0, padding: `${space.xs} 0` });
 export const hnavItem = style({
   display: 'inline-flex',
@@ -203,4 +205,6 @@ globalStyle(`${headerBand} ${iconButton}:hover`, { background: 'rgba(255, 255, 2
 // Header tools keep their size; only the company name gives way, and below sm only the logo stays.
 globalStyle(`${headerInner} > *`, { flexShrink: 0 });
 globalStyle(`${headerInner} > ${brandRow}, ${headerInner} > ${brandName}`, { flexShrink: 1, minWidth: '32px' });
+// The horizontal navigation's groups wrap onto a second line rather than push the bar wider than the window.
+globalStyle(`${headerInner} > ${hnavSlot}`, { flexShrink: 1, minWidth: 0 });
 globalStyle(`${headerInner} ${brandName}`, { '@media': { 'screen and (max-width: 599px)': { display: 'none' } } });

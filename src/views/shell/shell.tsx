@@ -193,7 +193,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           </button>
         ) : null}
         {!isVertical || mode === 'over' ? brand : <span className={layoutCss.brandName}>{company?.tradeName}</span>}
-        {!isVertical && spec.header !== 'twoRows' ? <div className={layoutCss.onlyFromMd}>{horizontalNav}</div> : null}
+        {!isVertical && spec.header !== 'twoRows' ? <div className={`${layoutCss.onlyFromMd} ${layoutCss.hnavSlot}`}>{horizontalNav}</div> : null}
         <span className={layoutCss.spacer} />
         {searchRef ? <SearchBar searchRef={searchRef} /> : null}
         <span className={layoutCss.onlyFromMd}>
