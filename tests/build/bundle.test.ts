@@ -20,7 +20,7 @@ describe('production bundle (esbuild metafile)', () => {
     demo = bundleReport(metaPathFor('.build/dist-test-demo'));
     real = bundleReport(metaPathFor('.build/dist-test-real'));
     dev = bundleReport(metaPathFor('.build/dist-test-dev'));
-  }, 90_000);
+  }, 180_000); // may wait for the other files' shared builds (tests/build/shared-build.ts)
 
   it('every section is a lazily loaded chunk of its own (SPEC §2)', () => {
     for (const section of sectionIds) {

@@ -10,7 +10,7 @@ describe('demo areas in the bundle (esbuild metafile)', () => {
   let report: ReturnType<typeof bundleReport>;
   beforeAll(() => {
     report = bundleReport(metaPathFor(sharedBuild('demo')));
-  }, 90_000);
+  }, 180_000); // may wait for the other files' shared builds (tests/build/shared-build.ts)
 
   it('the start-up chunks hold no demo data, screen, machine or whole icon set', () => {
     const startup = inputsOf(report.outputs, report.dashboardFiles);

@@ -11,7 +11,7 @@ let report: ReturnType<typeof bundleReport>;
 
 beforeAll(() => {
   report = bundleReport(metaPathFor(sharedBuild('demo')));
-}, 90_000);
+}, 180_000); // may wait for the other files' shared builds (tests/build/shared-build.ts)
 
 const isEditorLibrary = (input: string) => /node_modules\/(?:@tiptap|prosemirror-|linkifyjs|orderedmap|rope-sequence|w3c-keyname)/.test(input);
 
