@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { selectIsDialogOpen, type DialogRef } from '../machines/dialog.machine';
 import { selectIsSignInFailed, selectIsSignedIn, selectSessionRef, type AuthRef } from '../machines/auth.machine';
 import { i18n } from '../machines/effects/i18n';
@@ -15,6 +15,7 @@ import { LoadingBar } from './loading/loading-bar';
 import { DocumentTitle } from './shell/document-title';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { lazySection } from './ui/lazy-section';
+import { optionalLazy } from './ui/optional-lazy';
 import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
 import { ErrorPage, errorStatusParam } from './pages/error-page';
 import { Splash } from './pages/splash';
@@ -28,9 +29,10 @@ const PrintPage = lazySection<{ type: string; id: string; sessionRef: SessionRef
 // Tooltips of icon-only controls: their layer arrives in its own chunk right after the app starts, out of the
 // start-up bytes (issue 12 point 3; the first screen draws none).
 // The language switch's notice likewise (its live status is in place long before a user can switch).
-const LanguageNotice = lazy(() => import('./shell/language-notice').then((m) => ({ default: m.LanguageNotice })));
-const TooltipLayer = lazy(() => import('./ui/tooltip').then((m) => ({ default: m.TooltipLayer })));
-const ConfirmDialog = lazy(() => import('./dialogs/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+// A chunk that fails to arrive is tried again, then left out: it never takes the page down (optional-lazy.ts).
+const LanguageNotice = optionalLazy(() => import('./shell/language-notice').then((m) => m.LanguageNotice));
+const TooltipLayer = optionalLazy(() => import('./ui/tooltip').then((m) => m.TooltipLayer));
+const ConfirmDialog = optionalLazy(() => import('./dialogs/confirm-dialog').then((m) => m.ConfirmDialog));
 
 function ConfirmDialogWhenOpen({ dialogRef }: { dialogRef: DialogRef }) {
   const open = useSelector(dialogRef, selectIsDialogOpen);
