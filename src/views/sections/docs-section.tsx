@@ -7,12 +7,13 @@
 import type { SessionRef } from '../../machines/session.machine';
 import { demoSections } from '../../config/demo-routes';
 import { DemoSection, type DemoPages } from '../demo/demo-section';
+import { lazySection } from '../ui/lazy-section';
 
 const section = demoSections.find((s) => s.id === 'demo.docs')!;
 
 const pages: DemoPages = {
-  changelog: null,
-  guides: null,
+  changelog: lazySection(() => import('../demo/docs/changelog-page')),
+  guides: lazySection(() => import('../demo/docs/introduction-page')),
 };
 
 export default function Section({ sessionRef }: { sessionRef: SessionRef }) {
