@@ -58,7 +58,7 @@ function FigureTile({ figure, f, navigate }: { figure: Figure; f: Formats; navig
     </>
   );
   return (
-    <li>
+    <li className={figure.unit === 'money' ? css.figureWide : undefined}>
       {figure.link ? (
         <InAppLink to={figure.link} onNavigate={navigate} className={css.figureLink}>
           {body}

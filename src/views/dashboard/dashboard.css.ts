@@ -24,6 +24,8 @@ export const refresh = style({ whiteSpace: 'nowrap' });
 export const widgetTitle = style({ margin: 0, fontSize: font.size.l, fontWeight: font.weight.semibold });
 export const figures = style({ display: 'grid', gap: space.s, gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 9rem), 1fr))', margin: 0, padding: 0, listStyle: 'none' });
 export const figure = style({
+  // A size container: the value's font follows the tile's width (figureValue), so a long amount fits on one line.
+  containerType: 'inline-size',
   display: 'grid',
   gap: space.xxs,
   padding: space.s,
@@ -42,8 +44,19 @@ export const figureLink = style([
     },
   },
 ]);
+// An amount is the widget's headline: its tile takes the whole row, so a long amount keeps its size on one line.
+export const figureWide = style({ gridColumn: '1 / -1' });
 export const figureLabel = style({ fontSize: font.size.xs, color: vars.color.textMuted });
-export const figureValue = style({ fontSize: font.size.xl, fontWeight: font.weight.bold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
+// The value keeps one line: its font shrinks with the tile (12% of its width: 11 bold tabular characters and
+// separators fit) from the xl size down to s; only a figure longer than that may still break, anywhere.
+export const figureValue = style({
+  fontSize: font.size.xl,
+  fontWeight: font.weight.bold,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: 1.2,
+  overflowWrap: 'anywhere',
+  '@supports': { '(font-size: 1cqi)': { fontSize: `clamp(${font.size.s}, 12cqi, ${font.size.xl})` } },
+});
 
 export const chart = style({ display: 'grid', gap: space.s, minWidth: 0, margin: 0 });
 export const chartTitle = style({ fontSize: font.size.s, fontWeight: font.weight.semibold, color: vars.color.textMuted, margin: 0 });
