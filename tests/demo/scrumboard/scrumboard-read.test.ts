@@ -2,7 +2,7 @@
 // the wrong list, hostile picture addresses) and keep the position order.
 import { describe, expect, it } from 'vitest';
 import { readBoard, readBoards, readCard } from '../../../src/machines/demo/scrumboard/scrumboard-api';
-import { picture } from '../../../src/machines/demo/scrumboard/read';
+import { optionalPicture as picture } from '../../../src/machines/demo/read-answer';
 import { board } from './fixtures';
 
 const raw = () => {

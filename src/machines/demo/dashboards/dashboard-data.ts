@@ -2,7 +2,7 @@
  * The demo dashboards' datasets (GET /api/dashboards/{project|analytics|finance|crypto}, SPEC §7 "Dashboards") and the
  * activities (GET /api/pages/activities), as the screens draw them, each read field by field (./read-answer.ts).
  */
-import { arr, dict, inAppPath, isoInstant, keyed, MAX_TEXT, num, obj, oneOf, optStr, picture, str, webAddress, type Raw } from './read-answer';
+import { arr, dict, inAppPath, isoInstant, keyed, MAX_TEXT, num, obj, oneOf, optStr, picture, str, webAddress, type Raw } from '../read-answer';
 
 export const dashboardNames = ['project', 'analytics', 'finance', 'crypto'] as const;
 export type DashboardName = (typeof dashboardNames)[number];

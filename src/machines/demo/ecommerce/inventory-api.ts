@@ -6,7 +6,7 @@
  */
 import type { Page } from '../../../domain/resource';
 import { apiRequest } from '../../effects/api-client';
-import { arr, bool, num, obj, str } from './read';
+import { arr, bool, num, obj, str } from '../read-answer';
 
 export const inventoryBase = '/api/apps/ecommerce/inventory';
 

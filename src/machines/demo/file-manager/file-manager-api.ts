@@ -4,7 +4,7 @@
  * strictly: a wrong type, an unknown file type or an id that could not be an address refuses the answer.
  */
 import { apiRequest } from '../../effects/api-client';
-import { arr, isoInstant, obj, oneOf, str } from '../dashboards/read-answer';
+import { arr, isoInstant, nullable, obj, oneOf, str } from '../read-answer';
 
 export const fileTypes = ['folder', 'PDF', 'XLS', 'DOC', 'TXT', 'JPG'] as const;
 export type FileType = (typeof fileTypes)[number];
@@ -41,7 +41,6 @@ const idOf = (raw: unknown, path: string): string => {
   if (!isFileId(text)) throw new TypeError(`${path} must be an id`);
   return text;
 };
-const nullable = <T>(read: (raw: unknown, path: string) => T) => (raw: unknown, path: string): T | null => (raw === null ? null : read(raw, path));
 
 export function readFileItem(raw: unknown, path = 'item'): FileItem {
   const o = obj(raw, path);

@@ -5,7 +5,7 @@
  * change the other one.
  */
 import { apiRequest } from '../../effects/api-client';
-import { arr, bool, id, iso, nullable, obj, picture, str } from './read';
+import { arr, bool, id, isoInstant, nullable, obj, optionalPicture, str } from '../read-answer';
 
 export const NOTES_API = '/api/apps/notes';
 export const MAX_TITLE = 200;
@@ -61,12 +61,12 @@ export function readNote(raw: unknown, path: string): Note {
     title: o.title == null ? '' : str(o.title, `${path}.title`, MAX_TITLE),
     content: o.content == null ? '' : str(o.content, `${path}.content`, MAX_CONTENT),
     tasks: o.tasks == null ? null : arr(o.tasks, `${path}.tasks`, readTask, 500),
-    image: picture(o.image, `${path}.image`),
-    reminder: o.reminder === undefined ? null : nullable(iso)(o.reminder, `${path}.reminder`),
+    image: optionalPicture(o.image, `${path}.image`),
+    reminder: o.reminder === undefined ? null : nullable(isoInstant)(o.reminder, `${path}.reminder`),
     labels: arr(o.labels ?? [], `${path}.labels`, (l, p) => (typeof l === 'string' ? id(l, p) : id(obj(l, p).id, `${p}.id`)), 100),
     archived: o.archived === undefined ? false : bool(o.archived, `${path}.archived`),
-    createdAt: iso(o.createdAt, `${path}.createdAt`),
-    updatedAt: o.updatedAt == null ? null : iso(o.updatedAt, `${path}.updatedAt`),
+    createdAt: isoInstant(o.createdAt, `${path}.createdAt`),
+    updatedAt: o.updatedAt == null ? null : isoInstant(o.updatedAt, `${path}.updatedAt`),
   };
 }
 

@@ -4,13 +4,15 @@
  * sends the target list's cards in their new order to PATCH board/card/positions (position = index, listId = target).
  */
 import { apiRequest } from '../../effects/api-client';
-import { arr, bool, id, iso, nullable, num, obj, picture, str } from './read';
+import { arr, bool, id, isoInstant, nullable, num, obj, optionalPicture, str } from '../read-answer';
 
 export const SCRUMBOARD_API = '/api/apps/scrumboard';
 /** Lists' positions step by this (SPEC §9). */
 export const POSITION_STEP = 65536;
 export const MAX_TITLE = 200;
 export const MAX_DESCRIPTION = 5000;
+/** The most cards or lists one answer may carry when the reader names no smaller limit. */
+const MAX_ENTRIES = 2000;
 
 export interface Member {
   id: string;
@@ -54,7 +56,7 @@ export interface Board extends BoardSummary {
 
 export function readMember(raw: unknown, path: string): Member {
   const o = obj(raw, path);
-  return { id: id(o.id, `${path}.id`), name: str(o.name, `${path}.name`, 200), avatar: picture(o.avatar, `${path}.avatar`) };
+  return { id: id(o.id, `${path}.id`), name: str(o.name, `${path}.name`, 200), avatar: optionalPicture(o.avatar, `${path}.avatar`) };
 }
 
 export function readLabel(raw: unknown, path: string): BoardLabel {
@@ -73,14 +75,14 @@ export function readCard(raw: unknown, path: string): Card {
     title: str(o.title, `${path}.title`, MAX_TITLE),
     description: o.description === undefined || o.description === null ? '' : str(o.description, `${path}.description`, MAX_DESCRIPTION),
     labels: arr(o.labels, `${path}.labels`, (l, p) => (typeof l === 'string' ? id(l, p) : id(obj(l, p).id, `${p}.id`)), 100),
-    dueDate: o.dueDate === undefined ? null : nullable(iso)(o.dueDate, `${path}.dueDate`),
+    dueDate: o.dueDate === undefined ? null : nullable(isoInstant)(o.dueDate, `${path}.dueDate`),
   };
 }
 
 export function readList(raw: unknown, path: string): List {
   const o = obj(raw, path);
   const listId = id(o.id, `${path}.id`);
-  const cards = arr(o.cards ?? [], `${path}.cards`, readCard);
+  const cards = arr(o.cards ?? [], `${path}.cards`, readCard, MAX_ENTRIES);
   for (const [i, c] of cards.entries()) if (c.listId !== listId) throw new TypeError(`${path}.cards[${i}].listId must be the list's id`);
   return { id: listId, boardId: id(o.boardId, `${path}.boardId`), position: num(o.position, `${path}.position`), title: str(o.title, `${path}.title`, MAX_TITLE), cards };
 }
@@ -92,7 +94,7 @@ export function readSummary(raw: unknown, path: string): BoardSummary {
     title: str(o.title, `${path}.title`, MAX_TITLE),
     description: o.description == null ? '' : str(o.description, `${path}.description`, 1000),
     icon: o.icon == null ? '' : str(o.icon, `${path}.icon`, 100),
-    lastActivity: o.lastActivity == null ? null : iso(o.lastActivity, `${path}.lastActivity`),
+    lastActivity: o.lastActivity == null ? null : isoInstant(o.lastActivity, `${path}.lastActivity`),
     members: arr(o.members ?? [], `${path}.members`, readMember, 200),
   };
 }
@@ -138,7 +140,7 @@ export const fetchBoard = (boardId: string, signal?: AbortSignal) => apiRequest(
 export const postList = (list: { boardId: string; title: string }) => apiRequest({ method: 'POST', url: url('/board/list'), body: { list }, parse: (r) => readList(r, 'list') });
 export const patchList = (list: { id: string; title: string }) => apiRequest({ method: 'PATCH', url: url('/board/list'), body: { list }, parse: (r) => readList(r, 'list') });
 export const patchLists = (lists: { id: string; position: number }[]) =>
-  apiRequest({ method: 'PATCH', url: url('/board/lists'), body: { lists }, parse: (r) => arr(r, 'lists', readList) });
+  apiRequest({ method: 'PATCH', url: url('/board/lists'), body: { lists }, parse: (r) => arr(r, 'lists', readList, MAX_ENTRIES) });
 export const deleteList = (listId: string) => apiRequest({ method: 'DELETE', url: url('/board/list'), query: { id: listId }, parse: readTrue });
 
 export const putCard = (card: { boardId: string; listId: string; title: string }) => apiRequest({ method: 'PUT', url: url('/board/card'), body: { card }, parse: (r) => readCard(r, 'card') });
@@ -147,7 +149,7 @@ export const patchCard = (cardId: string, card: CardChanges) => apiRequest({ met
 export const deleteCard = (cardId: string) => apiRequest({ method: 'DELETE', url: url('/board/card'), query: { id: cardId }, parse: readTrue });
 /** SPEC §7: each sent card's position becomes its index in the sent list, and its listId the sent one. */
 export const patchPositions = (cards: { id: string; listId: string }[]) =>
-  apiRequest({ method: 'PATCH', url: url('/board/card/positions'), body: { cards }, parse: (r) => arr(r, 'cards', readCard) });
+  apiRequest({ method: 'PATCH', url: url('/board/card/positions'), body: { cards }, parse: (r) => arr(r, 'cards', readCard, MAX_ENTRIES) });
 
 export const putLabel = (label: { boardId: string; title: string }) => apiRequest({ method: 'PUT', url: url('/board/label'), body: { label }, parse: (r) => readLabel(r, 'label') });
 export const patchLabel = (labelId: string, title: string) =>

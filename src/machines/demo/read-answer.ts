@@ -1,8 +1,8 @@
 /**
- * Strict readers for the demo dashboards' answers (issue 14): each one takes an unknown value and a path for the
- * message, and throws a TypeError naming the path when the value is not what the screen draws. A reader never
- * fixes a value up: a wrong type, a missing field, a number that is not finite or a string past its limit refuses
- * the whole answer (the screen shows its error state with Retry).
+ * The strict readers every demo area's answers go through (issue 14): each takes an unknown value and a path for the
+ * message, and throws a TypeError naming the path when the value is not what the screen draws. A reader never fixes
+ * a value up: a wrong type, a missing field, a number that is not finite or a text past its limit refuses the whole
+ * answer (the screen shows its error state with Retry).
  */
 
 export type Raw = Record<string, unknown>;
@@ -21,6 +21,11 @@ export function num(raw: unknown, path: string): number {
   return raw as number;
 }
 
+export function bool(raw: unknown, path: string): boolean {
+  if (typeof raw !== 'boolean') fail(path, 'true or false');
+  return raw as boolean;
+}
+
 /** The longest text a dashboard shows from the mock (a title, a label, an activity's HTML). */
 export const MAX_TEXT = 2000;
 
@@ -33,7 +38,15 @@ export function optStr(raw: unknown, path: string, max = 200): string | undefine
   return raw === undefined ? undefined : str(raw, path, max);
 }
 
-/** The most entries a dashboard list or series may hold. */
+/** An id: non-empty text without control characters. */
+export function id(raw: unknown, path: string): string {
+  const text = str(raw, path, 100);
+  // eslint-disable-next-line no-control-regex
+  if (text === '' || /[\u0000-\u001f]/.test(text)) fail(path, 'an id');
+  return text;
+}
+
+/** The most entries a list or series may hold unless the reader names its own limit. */
 export const MAX_ITEMS = 500;
 
 export function arr<T>(raw: unknown, path: string, item: (value: unknown, path: string) => T, max = MAX_ITEMS): T[] {
@@ -52,6 +65,12 @@ export function isoInstant(raw: unknown, path: string): string {
   if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:\d{2})?)?$/.test(text) || Number.isNaN(Date.parse(text))) fail(path, 'an ISO 8601 date');
   return text;
 }
+
+/** The reader that also takes null (and gives null). */
+export const nullable =
+  <T>(read: (raw: unknown, path: string) => T) =>
+  (raw: unknown, path: string): T | null =>
+    raw === null ? null : read(raw, path);
 
 /** A record of the given keys, each read by the same reader. */
 export function keyed<K extends string, T>(raw: unknown, path: string, keys: readonly K[], item: (value: unknown, path: string) => T): Record<K, T> {
@@ -93,9 +112,21 @@ export function webAddress(raw: unknown, path: string): string {
   return text;
 }
 
-/** A picture the page may load under its CSP (img-src 'self' data:): an app path or a data: image. */
+/** A picture the page must load under its CSP (img-src 'self' data:): an app path or a data: image, else refused. */
 export function picture(raw: unknown, path: string): string {
   const text = str(raw, path, 200_000);
   if (/^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/=]+$/.test(text)) return text;
   return inAppPath(text, path);
+}
+
+/**
+ * A picture the page may show under its CSP when there is one (an avatar, a note's image): an app path (given from
+ * the root) or a data: image; nothing, or an address the page may not load, is null (drawn without the picture).
+ */
+export function optionalPicture(raw: unknown, path: string): string | null {
+  if (raw === null || raw === undefined || raw === '') return null;
+  const text = str(raw, path, 3_000_000);
+  if (/^data:image\/(png|jpeg|gif|webp|svg\+xml);base64,[A-Za-z0-9+/=]+$/.test(text)) return text;
+  if (/^\/?[A-Za-z0-9][A-Za-z0-9/_.-]*\.(svg|png|jpe?g|gif|webp)$/.test(text) && !text.includes('..')) return text.startsWith('/') ? text : `/${text}`;
+  return null;
 }
