@@ -17,12 +17,23 @@ export interface ServiceRuntime {
 
 const runtimes = new WeakMap<object, ServiceRuntime>();
 
+/** The next idle moment of the page (at most 50 ms away), else the next task: input and paint go first. */
+const yieldToPage = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: 50 });
+    else setTimeout(resolve, 0);
+  });
+
 /** The services' state of one mock server (`server` is only the key: tests look the runtime up with it). */
 export function createServiceRuntime(context: MockContext, server: object): ServiceRuntime {
   const runtime: ServiceRuntime = {
     context,
     // The seeds' today: the services' clock in the tenant's time zone (tests with a fixed clock get fixed data).
-    data: new ServiceData(serviceAreas, context.storage, { today: (tenant) => dayIn(context.now(), findTenant(tenant)?.timeZone ?? 'UTC') }),
+    data: new ServiceData(serviceAreas, context.storage, {
+      today: (tenant) => dayIn(context.now(), findTenant(tenant)?.timeZone ?? 'UTC'),
+      // The in-page mock (it keeps its data in the page's storage) lets the page breathe between areas' seeds.
+      ...(context.storage !== null && typeof window !== 'undefined' ? { yieldToPage } : {}),
+    }),
     idempotency: new IdempotencyCache(context.now),
     tenantSlugs: tenants.map((t) => t.slug),
   };
