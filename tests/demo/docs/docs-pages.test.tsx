@@ -128,7 +128,7 @@ describe('changelog page', () => {
 
   it('es-MX: titles, entries and dates in Spanish', () => {
     show('es-MX', 'changelog');
-    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Historial de cambios');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Registro de cambios');
     expectTocLeadsToSections('Versiones');
     const newest = screen.getByRole('region', { name: /^0\.4\.0 · Las pantallas de demostración$/ });
     expect(within(newest).getByText('24 de noviembre de 2026')).toBeTruthy();

@@ -15,7 +15,7 @@ export const section = style({ display: 'grid', gap: space.m, scrollMarginTop: '
 export const h2 = style({ fontSize: font.size.xl, fontWeight: font.weight.bold, letterSpacing: '-0.01em' });
 export const h3 = style({ fontSize: font.size.l, fontWeight: font.weight.semibold });
 export const list = style({ display: 'grid', gap: space.s, paddingInlineStart: space.l, listStyle: 'disc' });
-export const cards = style({ display: 'grid', gap: space.m, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' });
+export const cards = style({ listStyle: 'none', paddingInlineStart: 0, display: 'grid', gap: space.m, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 16rem), 1fr))' });
 export const card = style({
   display: 'grid',
   gap: space.xs,

@@ -33,7 +33,7 @@ export const introSections = {
 export const whatTexts = {
   p1: /*i18n*/ {
     id: 'demo.docs.intro.what.p1',
-    message: 'Each section below opens from the menu on the left. You see only the sections your permissions allow; the others are not in your menu, and their addresses show the “not found” page.',
+    message: 'Each section below opens from the menu. You see only the sections your permissions allow; the others are not in your menu, and their addresses show the “not found” page.',
   },
   p2: /*i18n*/ {
     id: 'demo.docs.intro.what.p2',
