@@ -1,5 +1,8 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { font, media, radius, space, vars } from '../../theme/contract.css';
+
+// Dialogs (card, labels): the demo apps' dialog look.
+export { backdrop, check, checks, dialog, dialogActions, dialogHeader, dialogTitle, field, fieldset, label, labelRow, plainList, positioner } from '../demo-dialog.css';
 
 const focus = { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' };
 
@@ -152,44 +155,6 @@ export const addButton = style({
   selectors: { '&:hover': { background: vars.accent.soft, color: vars.color.text }, '&:focus-visible': focus },
 });
 
-// Dialogs (card, labels): the shell's look (see kit/conflict-dialog.css.ts).
-export const backdrop = style({ position: 'fixed', inset: 0, zIndex: 900, background: vars.color.overlay });
-export const positioner = style({ position: 'fixed', inset: 0, zIndex: 901, display: 'grid', placeItems: 'center', padding: space.s });
-export const dialog = style({
-  width: '100%',
-  maxWidth: 'calc(100vw - 16px)',
-  maxHeight: 'calc(100vh - 16px)',
-  overflowY: 'auto',
-  display: 'grid',
-  gap: space.l,
-  padding: space.l,
-  borderRadius: radius.l,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  boxShadow: vars.shadow.l,
-  outline: 'none',
-  '@media': { [media.sm]: { width: '36rem', padding: space.xl } },
-});
-export const dialogHeader = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: space.s });
-export const dialogTitle = style({ margin: 0, fontSize: font.size.xl, fontWeight: font.weight.semibold, overflowWrap: 'anywhere' });
-export const field = style({ display: 'grid', gap: space.xs });
-export const label = style({ fontWeight: font.weight.semibold, fontSize: font.size.s });
-export const fieldset = style({ border: 0, margin: 0, padding: 0, display: 'grid', gap: space.xs, minWidth: 0 });
-export const checks = style({ display: 'flex', flexWrap: 'wrap', gap: space.s });
-export const check = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: space.xs,
-  padding: `${space.xs} ${space.s}`,
-  borderRadius: radius.round,
-  border: `1px solid ${vars.color.border}`,
-  cursor: 'pointer',
-  selectors: { '&:has(input:checked)': { background: vars.accent.soft, borderColor: vars.accent.base } },
-});
-export const dialogActions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: space.s });
-export const labelRow = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) auto auto', gap: space.s, alignItems: 'center' });
-export const plainList = style({ display: 'grid', gap: space.s, listStyle: 'none', margin: 0, padding: 0 });
-globalStyle(`${dialogActions} > *`, { flex: '0 0 auto' });
 export const renameForm = style([form, { flex: '1 1 auto' }]);
 export const cardLink = style({
   color: vars.color.text,
