@@ -72,7 +72,7 @@ describe('shell panel effects against the mock API', () => {
     const answer = await run(searchRequest, { config, query: 'or' });
     expect(answer.query).toBe('or');
     expect(answer.sets.length).toBeGreaterThan(0);
-    for (const set of answer.sets) expect(['pages', 'customers', 'suppliers', 'products', 'employees', 'warehouses']).toContain(set.id);
+    for (const set of answer.sets) expect(['pages', 'customers', 'suppliers', 'products', 'employees', 'warehouses', 'contacts', 'tasks']).toContain(set.id);
   });
 
   it('quick chat: list, one chat, an unknown chat is null, and sending answers the message', async () => {

