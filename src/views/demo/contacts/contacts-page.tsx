@@ -18,73 +18,40 @@ import {
   selectTagManagerRef,
   type ContactsRef,
 } from '../../../machines/demo/contacts/contacts.machine';
-import { selectPath } from '../../../machines/nav.machine';
 import type { SessionRef } from '../../../machines/session.machine';
-import { useNavRef } from '../../app-actor';
 import { InAppLink } from '../../kit/in-app-link';
 import * as field from '../../kit/field.css';
-import * as page from '../../sections/section-page.css';
 import { useSectionActor } from '../../sections/use-section-actor';
 import { button } from '../../theme/recipes/button.css';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
+import { ListDetailPage, useItemAddress } from '../list-detail-page';
 import { ContactDetail } from './contact-detail';
 import * as css from './contacts-page.css';
 import { failureTexts } from './contacts-texts';
 import { TagManagerPanel } from './tag-manager-panel';
 
-/** The contact id of an address below /apps/contacts (null on the list itself). */
-export function contactIdOf(path: string): string | null {
-  const segment = path.split('/')[3];
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export default function ContactsPage({ sessionRef }: { sessionRef: SessionRef }) {
   const { i18n } = useLingui();
-  const navRef = useNavRef()!;
-  const path = useSelector(navRef, selectPath);
-  const id = contactIdOf(path);
+  const { id, navigate } = useItemAddress();
   const ref = useSectionActor<ContactsRef>(sessionRef, 'demo.contacts', () => ({ logic: contactsMachine }));
   // The address is the selection: the machine opens (or closes) the contact it names.
   useEffect(() => {
     ref?.send({ type: 'contacts.route', id });
   }, [ref, id]);
-  const navigate = (to: string) => navRef.send({ type: 'nav.navigate', to });
   return (
-    <>
-      <header className={page.header}>
-        <p className={page.eyebrow}>
-          <Trans id="demo.people.eyebrow" message="Demo app" />
-        </p>
-        <h1 className={page.title}>
-          <Trans id="demo.contacts.title" message="Contacts" />
-        </h1>
-      </header>
-      {ref ? (
-        <div className={css.layout}>
-          <ContactList contactsRef={ref} selectedId={id} navigate={navigate} />
-          <section className={`${css.detailPane} ${id === null ? css.hiddenBelowMd : ''}`} aria-label={i18n._({ id: 'demo.contacts.detail', message: 'Contact' })}>
-            {id !== null ? (
-              <>
-                <InAppLink to="/apps/contacts" onNavigate={navigate} className={css.back}>
-                  <Trans id="demo.contacts.back" message="← All contacts" />
-                </InAppLink>
-                <DetailSlot contactsRef={ref} />
-              </>
-            ) : (
-              <p className={css.empty}>
-                <Trans id="demo.contacts.choose" message="Choose a contact to see their details, or add a new one." />
-              </p>
-            )}
-          </section>
-        </div>
-      ) : null}
-    </>
+    <ListDetailPage
+      title={<Trans id="demo.contacts.title" message="Contacts" />}
+      classes={css}
+      listPath="/apps/contacts"
+      selectedId={id}
+      navigate={navigate}
+      detailLabel={i18n._({ id: 'demo.contacts.detail', message: 'Contact' })}
+      backText={<Trans id="demo.contacts.back" message="← All contacts" />}
+      chooseText={<Trans id="demo.contacts.choose" message="Choose a contact to see their details, or add a new one." />}
+      list={ref ? <ContactList contactsRef={ref} selectedId={id} navigate={navigate} /> : null}
+      detail={ref ? <DetailSlot contactsRef={ref} /> : null}
+    />
   );
 }
 

@@ -20,71 +20,39 @@ import {
   type TasksNotice,
   type TasksRef,
 } from '../../../machines/demo/tasks/tasks.machine';
-import { selectPath } from '../../../machines/nav.machine';
 import type { SessionRef } from '../../../machines/session.machine';
-import { useNavRef } from '../../app-actor';
 import { Badge } from '../../kit/badge';
 import { InAppLink } from '../../kit/in-app-link';
-import * as page from '../../sections/section-page.css';
 import { useSectionActor } from '../../sections/use-section-actor';
 import { button } from '../../theme/recipes/button.css';
 import { Icon } from '../../ui/icon';
 import { failureTexts } from '../contacts/contacts-texts';
 import { TagManagerPanel } from '../contacts/tag-manager-panel';
+import { ListDetailPage, useItemAddress } from '../list-detail-page';
 import { TaskDetail } from './task-detail';
 import { bindTaskRow } from './tasks-dnd';
 import * as css from './tasks-page.css';
 
-export function taskIdOf(path: string): string | null {
-  const segment = path.split('/')[3];
-  if (!segment) return null;
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export default function TasksPage({ sessionRef }: { sessionRef: SessionRef }) {
   const { i18n } = useLingui();
-  const navRef = useNavRef()!;
-  const path = useSelector(navRef, selectPath);
-  const id = taskIdOf(path);
+  const { id, navigate } = useItemAddress();
   const ref = useSectionActor<TasksRef>(sessionRef, 'demo.tasks', () => ({ logic: tasksMachine }));
   useEffect(() => {
     ref?.send({ type: 'tasks.route', id });
   }, [ref, id]);
-  const navigate = (to: string) => navRef.send({ type: 'nav.navigate', to });
   return (
-    <>
-      <header className={page.header}>
-        <p className={page.eyebrow}>
-          <Trans id="demo.people.eyebrow" message="Demo app" />
-        </p>
-        <h1 className={page.title}>
-          <Trans id="demo.tasks.title" message="Tasks" />
-        </h1>
-      </header>
-      {ref ? (
-        <div className={css.layout}>
-          <TaskList tasksRef={ref} selectedId={id} navigate={navigate} />
-          <section className={`${css.detailPane} ${id === null ? css.hiddenBelowMd : ''}`} aria-label={i18n._({ id: 'demo.tasks.detail', message: 'Task details' })}>
-            {id !== null ? (
-              <>
-                <InAppLink to="/apps/tasks" onNavigate={navigate} className={css.back}>
-                  <Trans id="demo.tasks.back" message="← All tasks" />
-                </InAppLink>
-                <DetailSlot tasksRef={ref} />
-              </>
-            ) : (
-              <p className={css.empty}>
-                <Trans id="demo.tasks.choose" message="Choose a task to see and change its details." />
-              </p>
-            )}
-          </section>
-        </div>
-      ) : null}
-    </>
+    <ListDetailPage
+      title={<Trans id="demo.tasks.title" message="Tasks" />}
+      classes={css}
+      listPath="/apps/tasks"
+      selectedId={id}
+      navigate={navigate}
+      detailLabel={i18n._({ id: 'demo.tasks.detail', message: 'Task details' })}
+      backText={<Trans id="demo.tasks.back" message="← All tasks" />}
+      chooseText={<Trans id="demo.tasks.choose" message="Choose a task to see and change its details." />}
+      list={ref ? <TaskList tasksRef={ref} selectedId={id} navigate={navigate} /> : null}
+      detail={ref ? <DetailSlot tasksRef={ref} /> : null}
+    />
   );
 }
 
