@@ -138,7 +138,7 @@ function LabelRow<S>({
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          {i18n._({ ...texts.name, values: { title: label.title } })}
+          {i18n._(texts.name.id, { title: label.title }, { message: texts.name.message })}
         </label>
         <input id={inputId} className={css.labelInput} value={value} maxLength={maxLength} autoComplete="off" onChange={(e) => binding.change(label.id, e.target.value)} />
         <button type="submit" className={button({ tone: 'secondary' })} disabled={!canRename}>
@@ -148,7 +148,7 @@ function LabelRow<S>({
           type="button"
           className={iconButton}
           disabled={!canDelete}
-          aria-label={i18n._({ ...texts.remove, values: { title: label.title } })}
+          aria-label={i18n._(texts.remove.id, { title: label.title }, { message: texts.remove.message })}
           onClick={() => binding.remove(label.id)}
         >
           <Icon name="trash" size={18} />
