@@ -28,47 +28,35 @@ import { button } from '../../theme/recipes/button.css';
 import { Avatar } from '../../ui/avatar';
 import { Icon } from '../../ui/icon';
 import { SafeHtml } from '../../ui/safe-html';
+import { DetailStates, SaveAlerts, TagChecks } from '../detail-parts';
 import * as css from './contacts-page.css';
 import { avatarTexts, failureTexts, labelTexts, problemTexts } from './contacts-texts';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function ContactDetail({ detailRef, countries, tags }: { detailRef: ContactDetailRef; countries: Country[]; tags: Tag[] }) {
-  const { i18n } = useLingui();
   const loading = useSelector(detailRef, selectIsLoading);
   const notFound = useSelector(detailRef, selectIsNotFound);
   const failure = useSelector(detailRef, selectFailure);
   const editing = useSelector(detailRef, selectIsEditing);
   const canRetry = useSelector(detailRef, (s) => s.can({ type: 'contact.retry' }));
-  if (loading)
-    return (
-      <p role="status" className={css.status}>
-        <Trans id="demo.contacts.loadingOne" message="Loading the contact…" />
-      </p>
-    );
-  if (notFound)
-    return (
-      <div role="alert" className={css.alert}>
-        <h2 className={css.name}>
-          <Trans id="demo.contacts.notFound.title" message="Contact not found" />
-        </h2>
-        <p className={css.muted}>
-          <Trans id="demo.contacts.notFound" message="No contact has this address: it may have been deleted. Choose another one from the list." />
-        </p>
-      </div>
-    );
-  if (failure)
-    return (
-      <div role="alert" className={css.alert}>
-        <p>{i18n._(failureTexts[failure])}</p>
-        {canRetry ? (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => detailRef.send({ type: 'contact.retry' })}>
-            <Trans id="demo.people.retry" message="Try again" />
-          </button>
-        ) : null}
-      </div>
-    );
-  return editing ? <ContactForm detailRef={detailRef} countries={countries} tags={tags} /> : <ContactView detailRef={detailRef} countries={countries} tags={tags} />;
+  return (
+    <DetailStates
+      loading={loading}
+      notFound={notFound}
+      failure={failure}
+      canRetry={canRetry}
+      onRetry={() => detailRef.send({ type: 'contact.retry' })}
+      classes={css}
+      headingClass={css.name}
+      notFoundTextClass={css.muted}
+      loadingText={<Trans id="demo.contacts.loadingOne" message="Loading the contact…" />}
+      notFoundTitle={<Trans id="demo.contacts.notFound.title" message="Contact not found" />}
+      notFoundText={<Trans id="demo.contacts.notFound" message="No contact has this address: it may have been deleted. Choose another one from the list." />}
+    >
+      {editing ? <ContactForm detailRef={detailRef} countries={countries} tags={tags} /> : <ContactView detailRef={detailRef} countries={countries} tags={tags} />}
+    </DetailStates>
+  );
 }
 
 function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
@@ -363,31 +351,14 @@ function ContactForm({ detailRef, countries, tags }: { detailRef: ContactDetailR
         />
         {p('notes') ? <p className={field.error}>{p('notes')}</p> : null}
       </div>
-      {tags.length > 0 ? (
-        <fieldset className={css.fieldset}>
-          <legend className={css.legend}>
-            <Trans id="demo.contacts.tags" message="Tags" />
-          </legend>
-          <div className={css.checks}>
-            {tags.map((tag) => (
-              <label key={tag.id} className={css.check}>
-                <input type="checkbox" checked={draft.tags.includes(tag.id)} onChange={() => detailRef.send({ type: 'contact.tag.toggle', id: tag.id })} />
-                {tag.title}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ) : null}
-      {saveFailure ? (
-        <p role="alert" className={css.problem}>
-          {i18n._(failureTexts[saveFailure])}
-        </p>
-      ) : null}
-      {Object.keys(problems).length > 0 ? (
-        <p role="alert" className={css.problem}>
-          <Trans id="demo.people.fix" message="Correct the marked fields to save." />
-        </p>
-      ) : null}
+      <TagChecks
+        tags={tags}
+        checked={draft.tags}
+        legend={<Trans id="demo.contacts.tags" message="Tags" />}
+        onToggle={(id) => detailRef.send({ type: 'contact.tag.toggle', id })}
+        classes={css}
+      />
+      <SaveAlerts saveFailure={saveFailure} hasProblems={Object.keys(problems).length > 0} className={css.problem} />
       <div className={css.actions}>
         <button type="submit" className={button()} disabled={saving || uploading}>
           {saving ? <Trans id="demo.people.saving" message="Saving…" /> : <Trans id="demo.people.save" message="Save" />}

@@ -21,46 +21,33 @@ import {
 import type { Priority } from '../../../machines/demo/tasks/tasks-api';
 import * as field from '../../kit/field.css';
 import { button } from '../../theme/recipes/button.css';
-import { failureTexts, problemTexts } from '../contacts/contacts-texts';
+import { problemTexts } from '../contacts/contacts-texts';
+import { DetailStates, SaveAlerts, TagChecks } from '../detail-parts';
 import * as css from './tasks-page.css';
 
 const newSubTaskId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `st-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
 export function TaskDetail({ detailRef, tags }: { detailRef: TaskDetailRef; tags: Tag[] }) {
-  const { i18n } = useLingui();
   const loading = useSelector(detailRef, selectIsTaskLoading);
   const notFound = useSelector(detailRef, selectIsTaskNotFound);
   const failure = useSelector(detailRef, selectTaskFailure);
   const canRetry = useSelector(detailRef, (s) => s.can({ type: 'task.retry' }));
-  if (loading)
-    return (
-      <p role="status" className={css.status}>
-        <Trans id="demo.tasks.loadingOne" message="Loading the task…" />
-      </p>
-    );
-  if (notFound)
-    return (
-      <div role="alert" className={css.alert}>
-        <h2 className={css.heading}>
-          <Trans id="demo.tasks.notFound.title" message="Task not found" />
-        </h2>
-        <p>
-          <Trans id="demo.tasks.notFound" message="No task has this address: it may have been deleted. Choose another one from the list." />
-        </p>
-      </div>
-    );
-  if (failure)
-    return (
-      <div role="alert" className={css.alert}>
-        <p>{i18n._(failureTexts[failure])}</p>
-        {canRetry ? (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => detailRef.send({ type: 'task.retry' })}>
-            <Trans id="demo.people.retry" message="Try again" />
-          </button>
-        ) : null}
-      </div>
-    );
-  return <TaskForm detailRef={detailRef} tags={tags} />;
+  return (
+    <DetailStates
+      loading={loading}
+      notFound={notFound}
+      failure={failure}
+      canRetry={canRetry}
+      onRetry={() => detailRef.send({ type: 'task.retry' })}
+      classes={css}
+      headingClass={css.heading}
+      loadingText={<Trans id="demo.tasks.loadingOne" message="Loading the task…" />}
+      notFoundTitle={<Trans id="demo.tasks.notFound.title" message="Task not found" />}
+      notFoundText={<Trans id="demo.tasks.notFound" message="No task has this address: it may have been deleted. Choose another one from the list." />}
+    >
+      <TaskForm detailRef={detailRef} tags={tags} />
+    </DetailStates>
+  );
 }
 
 function TaskForm({ detailRef, tags }: { detailRef: TaskDetailRef; tags: Tag[] }) {
@@ -162,21 +149,13 @@ function TaskForm({ detailRef, tags }: { detailRef: TaskDetailRef; tags: Tag[] }
               </select>
             </div>
           </div>
-          {tags.length > 0 ? (
-            <fieldset className={css.fieldset}>
-              <legend className={css.legend}>
-                <Trans id="demo.tasks.field.tags" message="Tags" />
-              </legend>
-              <div className={css.checks}>
-                {tags.map((tag) => (
-                  <label key={tag.id} className={css.check}>
-                    <input type="checkbox" checked={draft.tags.includes(tag.id)} onChange={() => detailRef.send({ type: 'task.tag.toggle', id: tag.id })} />
-                    {tag.title}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-          ) : null}
+          <TagChecks
+            tags={tags}
+            checked={draft.tags}
+            legend={<Trans id="demo.tasks.field.tags" message="Tags" />}
+            onToggle={(id) => detailRef.send({ type: 'task.tag.toggle', id })}
+            classes={css}
+          />
           <fieldset className={css.fieldset}>
             <legend className={css.legend}>
               <Trans id="demo.tasks.field.subTasks" message="Subtasks" />
@@ -233,16 +212,7 @@ function TaskForm({ detailRef, tags }: { detailRef: TaskDetailRef; tags: Tag[] }
           </fieldset>
         </>
       ) : null}
-      {saveFailure ? (
-        <p role="alert" className={css.problem}>
-          {i18n._(failureTexts[saveFailure])}
-        </p>
-      ) : null}
-      {Object.keys(problems).length > 0 ? (
-        <p role="alert" className={css.problem}>
-          <Trans id="demo.people.fix" message="Correct the marked fields to save." />
-        </p>
-      ) : null}
+      <SaveAlerts saveFailure={saveFailure} hasProblems={Object.keys(problems).length > 0} className={css.problem} />
       <div className={css.actions}>
         <button type="submit" className={button()} disabled={saving || !canReset}>
           {saving ? <Trans id="demo.people.saving" message="Saving…" /> : <Trans id="demo.people.save" message="Save" />}
