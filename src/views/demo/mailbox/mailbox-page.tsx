@@ -158,71 +158,66 @@ function Sidebar({ mailboxRef, route, go, open }: { mailboxRef: MailboxRef; rout
   const filters = useSelector(mailboxRef, selectFilters);
   const labels = useSelector(mailboxRef, selectLabels);
   const loading = useSelector(mailboxRef, selectIsNavLoading);
-  const current = (kind: MailRoute['source']['kind'], slug: string) => sameSource(route.source, { kind, slug });
-  const link = (kind: MailRoute['source']['kind'], slug: string, children: React.ReactNode) => (
-    <InAppLink to={listAddress({ kind, slug })} onNavigate={(to) => go(to)} className={css.navLink} current={current(kind, slug)}>
-      {children}
-    </InAppLink>
-  );
   return (
     <nav id="mailbox-folders" className={`${css.sidebar} ${open ? css.sidebarOpen : ''}`} aria-label={i18n._({ id: 'demo.mail.nav', message: 'Mailbox folders' })} aria-busy={loading}>
-      <h2 className={css.navHeading}>
-        <Trans id="demo.mail.nav.folders" message="Folders" />
-      </h2>
-      <ul className={css.navGroup}>
-        {folders.map((f) => (
-          <li key={f.id}>
-            {link(
-              'folder',
-              f.slug,
-              <>
-                <FolderIcon name={f.icon} />
-                <span className={css.navTitle}>{f.title}</span>
-                {f.count > 0 ? (
-                  <span className={css.navCount} data-testid={`count-${f.slug}`}>
-                    {f.count}
-                  </span>
-                ) : null}
-              </>,
-            )}
-          </li>
-        ))}
-      </ul>
-      <h2 className={css.navHeading}>
-        <Trans id="demo.mail.nav.filters" message="Filters" />
-      </h2>
-      <ul className={css.navGroup}>
-        {filters.map((f) => (
-          <li key={f.id}>
-            {link(
-              'filter',
-              f.slug,
-              <>
-                <FolderIcon name={f.icon} />
-                <span className={css.navTitle}>{f.title}</span>
-              </>,
-            )}
-          </li>
-        ))}
-      </ul>
-      <h2 className={css.navHeading}>
-        <Trans id="demo.mail.nav.labels" message="Labels" />
-      </h2>
-      <ul className={css.navGroup}>
-        {labels.map((l) => (
-          <li key={l.id}>
-            {link(
-              'label',
-              l.slug,
-              <>
-                <LabelDot color={l.color} />
-                <span className={css.navTitle}>{l.title}</span>
-              </>,
-            )}
-          </li>
-        ))}
-      </ul>
+      <NavGroup
+        heading={<Trans id="demo.mail.nav.folders" message="Folders" />}
+        kind="folder"
+        items={folders.map((f) => ({ id: f.id, slug: f.slug, title: f.title, mark: <FolderIcon name={f.icon} />, count: f.count }))}
+        route={route}
+        go={go}
+      />
+      <NavGroup
+        heading={<Trans id="demo.mail.nav.filters" message="Filters" />}
+        kind="filter"
+        items={filters.map((f) => ({ id: f.id, slug: f.slug, title: f.title, mark: <FolderIcon name={f.icon} /> }))}
+        route={route}
+        go={go}
+      />
+      <NavGroup
+        heading={<Trans id="demo.mail.nav.labels" message="Labels" />}
+        kind="label"
+        items={labels.map((l) => ({ id: l.id, slug: l.slug, title: l.title, mark: <LabelDot color={l.color} /> }))}
+        route={route}
+        go={go}
+      />
     </nav>
+  );
+}
+
+/** One group of the sidebar (folders, filters, labels): its heading and a link a source, the current one marked; a folder's count when it has mail. */
+function NavGroup({
+  heading,
+  kind,
+  items,
+  route,
+  go,
+}: {
+  heading: React.ReactNode;
+  kind: MailRoute['source']['kind'];
+  items: { id: string; slug: string; title: string; mark: React.ReactNode; count?: number }[];
+  route: MailRoute;
+  go: Go;
+}) {
+  return (
+    <>
+      <h2 className={css.navHeading}>{heading}</h2>
+      <ul className={css.navGroup}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <InAppLink to={listAddress({ kind, slug: item.slug })} onNavigate={(to) => go(to)} className={css.navLink} current={sameSource(route.source, { kind, slug: item.slug })}>
+              {item.mark}
+              <span className={css.navTitle}>{item.title}</span>
+              {item.count !== undefined && item.count > 0 ? (
+                <span className={css.navCount} data-testid={`count-${item.slug}`}>
+                  {item.count}
+                </span>
+              ) : null}
+            </InAppLink>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 
