@@ -10,7 +10,7 @@ import { contactDetailMachine } from './contact-detail.machine';
 import { createContact, fetchContacts, fetchCountries, searchContacts, type Contact, type Country, type Tag } from './contacts-api';
 import { groupByInitial } from './contact-draft';
 import { failureOf, type DemoFailure } from './demo-failure';
-import { tagManagerMachine } from './tag-manager.machine';
+import { tagManagerMachine, tagReportTransitions, withoutTag, type TagReport } from './tag-manager.machine';
 
 export const SEARCH_DELAY_MS = 250;
 export const QUERY_MAX = 100;
@@ -22,8 +22,7 @@ export type ContactsEvent =
   | { type: 'contacts.create' }
   | { type: 'contacts.contact.saved'; contact: Contact }
   | { type: 'contacts.contact.removed'; id: string }
-  | { type: 'tags.changed'; tags: Tag[] }
-  | { type: 'tags.removed'; id: string; tags: Tag[] };
+  | TagReport;
 
 export interface ContactsContext {
   contacts: Contact[];
@@ -83,10 +82,10 @@ export const contactsMachine = setup({
       results: context.results?.filter((c) => c.id !== params.id) ?? null,
     })),
     setTags: assign((_, params: { tags: Tag[] }) => ({ tags: params.tags })),
-    forgetTag: assign(({ context }, params: { id: string }) => {
-      const strip = (c: Contact) => (c.tags.includes(params.id) ? { ...c, tags: c.tags.filter((t) => t !== params.id) } : c);
-      return { contacts: context.contacts.map(strip), results: context.results?.map(strip) ?? null };
-    }),
+    forgetTag: assign(({ context }, params: { id: string }) => ({
+      contacts: withoutTag(context.contacts, params.id),
+      results: context.results === null ? null : withoutTag(context.results, params.id),
+    })),
     // The detail child exists while a contact is selected (the detail region is open).
     tellDetailTagRemoved: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       if (context.selectedId !== null) enqueue.sendTo('contactDetail', { type: 'contact.tag.removed', id: params.id });
@@ -105,14 +104,7 @@ export const contactsMachine = setup({
   on: {
     'contacts.contact.saved': { actions: { type: 'upsertContact', params: ({ event }) => ({ contact: event.contact }) } },
     'contacts.contact.removed': { actions: { type: 'dropContact', params: ({ event }) => ({ id: event.id }) } },
-    'tags.changed': { actions: { type: 'setTags', params: ({ event }) => ({ tags: event.tags }) } },
-    'tags.removed': {
-      actions: [
-        { type: 'setTags', params: ({ event }) => ({ tags: event.tags }) },
-        { type: 'forgetTag', params: ({ event }) => ({ id: event.id }) },
-        { type: 'tellDetailTagRemoved', params: ({ event }) => ({ id: event.id }) },
-      ],
-    },
+    ...tagReportTransitions,
   },
   states: {
     data: {

@@ -15,6 +15,27 @@ export const TAG_MAX = 50;
 export type TagProblem = 'required' | 'too-long' | 'not-unique';
 export type TagWrite = { kind: 'create'; title: string } | { kind: 'rename'; id: string; title: string } | { kind: 'delete'; id: string };
 
+/** What the tag manager tells its parent (contacts, tasks) after a write. */
+export type TagReport = { type: 'tags.changed'; tags: Tag[] } | { type: 'tags.removed'; id: string; tags: Tag[] };
+
+/**
+ * The parent's transitions on the tag manager's reports, the same in contacts and tasks: the parent names the actions
+ * `setTags` (keep the list), `forgetTag` (drop the id from its records) and `tellDetailTagRemoved` (tell the open item).
+ */
+export const tagReportTransitions = {
+  'tags.changed': { actions: { type: 'setTags' as const, params: ({ event }: { event: { tags: Tag[] } }) => ({ tags: event.tags }) } },
+  'tags.removed': {
+    actions: [
+      { type: 'setTags' as const, params: ({ event }: { event: { tags: Tag[] } }) => ({ tags: event.tags }) },
+      { type: 'forgetTag' as const, params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+      { type: 'tellDetailTagRemoved' as const, params: ({ event }: { event: { id: string } }) => ({ id: event.id }) },
+    ],
+  },
+};
+
+/** The records without the tag `id` (the others kept as they are). */
+export const withoutTag = <T extends { tags: string[] }>(items: T[], id: string): T[] => items.map((item) => (item.tags.includes(id) ? { ...item, tags: item.tags.filter((t) => t !== id) } : item));
+
 export type TagManagerEvent =
   | { type: 'tags.create'; title: string }
   | { type: 'tags.rename'; id: string; title: string }

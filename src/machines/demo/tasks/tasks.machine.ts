@@ -9,7 +9,7 @@ import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, 
 import { navActor } from '../../system';
 import type { Tag } from '../contacts/contacts-api';
 import { failureOf, type DemoFailure } from '../contacts/demo-failure';
-import { tagManagerMachine } from '../contacts/tag-manager.machine';
+import { tagManagerMachine, tagReportTransitions, withoutTag, type TagReport } from '../contacts/tag-manager.machine';
 import { taskDetailMachine } from './task-detail.machine';
 import { countTasks, createTask, fetchTasks, moveItem, updateOrder, updateTask, type Task } from './tasks-api';
 
@@ -21,8 +21,7 @@ export type TasksEvent =
   | { type: 'tasks.move'; id: string; to: number }
   | { type: 'tasks.task.saved'; task: Task }
   | { type: 'tasks.task.removed'; id: string }
-  | { type: 'tags.changed'; tags: Tag[] }
-  | { type: 'tags.removed'; id: string; tags: Tag[] };
+  | TagReport;
 
 /** What the live region says after a move or a failed write (the view words it). */
 export type TasksNotice =
@@ -104,7 +103,7 @@ export const tasksMachine = setup({
     dropTask: assign(({ context }, params: { id: string }) => ({ tasks: context.tasks.filter((t) => t.id !== params.id) })),
     setTags: assign((_, params: { tags: Tag[] }) => ({ tags: params.tags })),
     forgetTag: assign(({ context }, params: { id: string }) => ({
-      tasks: context.tasks.map((t) => (t.tags.includes(params.id) ? { ...t, tags: t.tags.filter((x) => x !== params.id) } : t)),
+      tasks: withoutTag(context.tasks, params.id),
     })),
     tellDetailTagRemoved: enqueueActions(({ context, enqueue }, params: { id: string }) => {
       if (context.selectedId !== null) enqueue.sendTo('taskDetail', { type: 'task.tag.removed', id: params.id });
@@ -119,14 +118,7 @@ export const tasksMachine = setup({
   on: {
     'tasks.task.saved': { actions: { type: 'upsertTask', params: ({ event }) => ({ task: event.task }) } },
     'tasks.task.removed': { actions: { type: 'dropTask', params: ({ event }) => ({ id: event.id }) } },
-    'tags.changed': { actions: { type: 'setTags', params: ({ event }) => ({ tags: event.tags }) } },
-    'tags.removed': {
-      actions: [
-        { type: 'setTags', params: ({ event }) => ({ tags: event.tags }) },
-        { type: 'forgetTag', params: ({ event }) => ({ id: event.id }) },
-        { type: 'tellDetailTagRemoved', params: ({ event }) => ({ id: event.id }) },
-      ],
-    },
+    ...tagReportTransitions,
   },
   states: {
     data: {
