@@ -94,11 +94,15 @@ describe('messages panel (model paths)', () => {
           },
           openUnread: async () => {
             await waitFor(() => expect(items()).toHaveLength(2));
+            // The panel has taken the focus: its Escape and outside-click handlers are in place (a loaded machine delays them).
+            await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
             expect(items()[0]!.getAttribute('data-read')).toBe('false');
             expect(screen.getByRole('button', { name: 'Mark all as read' }).getAttribute('aria-disabled')).toBe('false');
           },
           openRead: async () => {
             await waitFor(() => expect(items()).toHaveLength(2));
+            // The panel has taken the focus: its Escape and outside-click handlers are in place (a loaded machine delays them).
+            await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
             expect(items().map((li) => li.getAttribute('data-read'))).toEqual(['true', 'true']);
             expect(screen.getByRole('button', { name: 'Mark all as read' }).getAttribute('aria-disabled')).toBe('true');
           },
