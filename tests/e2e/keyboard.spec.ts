@@ -12,6 +12,9 @@ test.use({ viewport: { width: 1440, height: 900 } });
 async function signIn(page: Page, url: string) {
   await signInAt(page, url, 'ana@acme.test');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  // The top bar's panels arrive right after the start (issue 12): tab through it once they are all there.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Messages/ })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Notifications/ })).toBeVisible();
 }
 
 /** The focused element is keyboard-focused (:focus-visible) and draws a ring: an outline or a box shadow. */
@@ -397,6 +400,8 @@ test('horizontal navigation (enterprise, chosen in the settings by keyboard): gr
 
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   const purchases = nav.getByRole('button', { name: 'Purchases' });
+  // The horizontal navigation's code arrives with the layout switch: tab once it is drawn.
+  await expect(purchases).toBeVisible();
   await tabTo(page, purchases, 12);
   await expect(purchases).toHaveAttribute('aria-haspopup', 'menu');
   await page.keyboard.press('Enter');
