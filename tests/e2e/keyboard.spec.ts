@@ -402,7 +402,7 @@ test('horizontal navigation (enterprise, chosen in the settings by keyboard): gr
   const purchases = nav.getByRole('button', { name: 'Purchases' });
   // The horizontal navigation's code arrives with the layout switch: tab once it is drawn.
   await expect(purchases).toBeVisible();
-  await tabTo(page, purchases, 12);
+  await tabTo(page, purchases, 20);
   await expect(purchases).toHaveAttribute('aria-haspopup', 'menu');
   await page.keyboard.press('Enter');
   const menu = page.getByRole('menu', { name: 'Purchases' });
