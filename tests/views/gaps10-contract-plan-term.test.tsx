@@ -51,7 +51,7 @@ describe('contract form: the term follows the plan', () => {
 describe('plan form', () => {
   it.each([
     ['en-US', ['Code', 'Name', 'Type', 'Monthly fee', 'Term (months)', 'Status']],
-    ['es-MX', ['Clave', 'Nombre', 'Tipo', 'Renta mensual', 'Plazo (meses)', 'Estado']],
+    ['es-MX', ['Clave', 'Nombre', 'Tipo', 'Renta mensual', 'Plazo (meses)', 'Estatus']],
   ] as const)('%s: every field labelled, no axe violation', async (locale, labels) => {
     loadCatalog(locale);
     const form = createActor(plansSection(deps).form(), { input: { owner: 'plans.create', draftKey: 'plans:view', recordId: null, initial: emptyPlanInput(), version: null } }).start() as unknown as FormActor;

@@ -137,30 +137,33 @@ export const seedPurchasing = memoizedByDay((tenant: string, today: string): Pur
     });
   }
 
-  // 2. Orders that received nothing (draft, sent, cancelled): numbers after every used one.
+  // 2. Orders that received nothing (draft, sent, cancelled), from the last weeks: numbers after every used one, in
+  // the order of their dates (a list sorted by number reads newest first, as with every other document).
   let nextPo = Math.max(0, ...used);
   const start = lastDay - (period.days - 1) * DAY;
+  const open: { status: PurchaseOrderStatus; date: string }[] = [];
   for (const [status, count] of Object.entries(period.open) as [PurchaseOrderStatus, number][]) {
-    for (let n = 0; n < count; n++) {
-      const date = dayOf(status === 'cancelled' ? start + random.int(0, period.days - 1) * DAY : lastDay - random.int(0, 30) * DAY);
-      const lines = random.sample(stockable, random.int(1, 4)).map((p) => poLine(p, String(random.int(2, 40)), '0'));
-      const supplier = random.pick(suppliers);
-      orders.push({
-        ...audit(random.uuid(), instantOf(date, 15), instantOf(date, 17)),
-        number: formatDocumentNumber('purchase-order', ++nextPo),
-        date,
-        status,
-        quotationId: null,
-        requisitionId: null,
-        supplierId: supplier.id,
-        supplierName: supplier.name,
-        warehouseId: random.pick(warehouses).id,
-        expectedDate: dayOf(Date.parse(date) + random.int(5, 30) * DAY),
-        lines,
-        notes: random.pick(notes[locale]),
-        total: documentTotals(lines).total,
-      });
-    }
+    for (let n = 0; n < count; n++) open.push({ status, date: dayOf(Math.max(start, lastDay - random.int(0, status === 'cancelled' ? 60 : 30) * DAY)) });
+  }
+  open.sort((a, b) => a.date.localeCompare(b.date));
+  for (const { status, date } of open) {
+    const lines = random.sample(stockable, random.int(1, 4)).map((p) => poLine(p, String(random.int(2, 40)), '0'));
+    const supplier = random.pick(suppliers);
+    orders.push({
+      ...audit(random.uuid(), instantOf(date, 15), instantOf(date, 17)),
+      number: formatDocumentNumber('purchase-order', ++nextPo),
+      date,
+      status,
+      quotationId: null,
+      requisitionId: null,
+      supplierId: supplier.id,
+      supplierName: supplier.name,
+      warehouseId: random.pick(warehouses).id,
+      expectedDate: dayOf(Date.parse(date) + random.int(5, 30) * DAY),
+      lines,
+      notes: random.pick(notes[locale]),
+      total: documentTotals(lines).total,
+    });
   }
 
   // 3. Requisitions (every status); the ordered ones are behind orders of step 1 and 2 (not the cancelled ones).
