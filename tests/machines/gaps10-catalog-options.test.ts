@@ -31,7 +31,7 @@ async function configFor(permissions: string[]) {
 }
 
 const customer = { id: 'c1', code: 'CLI-000001', name: 'Ana', status: 'active', address: { street: 'Calle 1', city: 'CDMX', state: 'CDMX', postalCode: '01000', country: 'MX' } };
-const product = { id: 'p1', sku: 'KIT-1', barcode: null, name: 'Kit', unitId: 'u1', price: 1000, taxRate: '16', components: [{ productId: 'p2', quantity: '2' }], active: true };
+const product = { id: 'p1', sku: 'KIT-1', barcode: null, name: 'Kit', unitId: 'u1', price: 1000, taxRate: '16', components: [{ productId: 'p2', quantity: '2' }], active: true, available: null };
 
 describe('the option parsers', () => {
   it('read a well-formed customer and product', () => {

@@ -82,7 +82,7 @@ describe('pickers', () => {
       expect(p.available).toBe(level.available);
     }
     expect((await searchLineProducts(config, 'ANT', null))[0]!.available).toBeNull();
-    // The ordering service's own projection answers the same (what sam, without the catalogs, uses).
+    // The documents' one picker (/product-options?warehouseId, what sam, without the catalogs, uses) answers the same.
     const projected = await searchOrderProducts(config, 'ANT', warehouse.id);
     expect(projected.slice(0, 3).map((p) => [p.id, p.available])).toEqual(products.slice(0, 3).map((p) => [p.id, p.available]));
   });

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Permission as P } from '../../src/config/permissions';
 import type { Customer } from '../../src/domain/customer';
+import { customerOptionOf, parseCustomerOption, parseOptionItems, parseProductOption, productOptionOf } from '../../src/domain/catalog-options';
 import type { Product } from '../../src/domain/product';
 import { signAccessToken } from '../support/access-tokens';
 import { call, get, newCustomer, useServices, type PageBody } from './support';
@@ -15,7 +16,7 @@ const base = '/api/catalogs';
 
 type Items<T> = { items: T[] };
 const customerKeys = ['address', 'code', 'id', 'name', 'status'];
-const productKeys = ['active', 'barcode', 'components', 'id', 'name', 'price', 'sku', 'taxRate', 'unitId'];
+const productKeys = ['active', 'available', 'barcode', 'components', 'id', 'name', 'price', 'sku', 'taxRate', 'unitId'];
 
 /** A caller of acme with exactly these permissions. */
 const as = async (permissions: string[], tenants = ['acme']) => ({
@@ -120,5 +121,81 @@ describe('the product options', () => {
     expect(named.status).toBe(200);
     expect(named.body.id).toBe(component);
     expect((await get(`${base}/product-options?kit=maybe`, maker)).status).toBe(400);
+  });
+});
+
+describe("the product options with a warehouse's stock (warehouseId: the sales order's line picker)", () => {
+  type Level = { productId: string; warehouseId: string; available: string };
+  const warehouses = async () => (await get<PageBody<{ id: string; code: string }>>('/api/inventory/warehouses?pageSize=50')).body.items;
+
+  it('fills available from the stock levels of that warehouse (null when no warehouse is named)', async () => {
+    const [first, second] = await warehouses();
+    const sam = await as([P.OrderOrders]);
+    const page = (await get<Items<{ id: string; available: string | null }>>(`${base}/product-options?q=a&pageSize=5&warehouseId=${first!.id}`, sam)).body.items;
+    expect(page.length).toBe(5);
+    for (const option of page) {
+      const level = (await get<PageBody<Level>>(`/api/inventory/stock-levels?warehouseId=${first!.id}&productId=${option.id}`)).body.items[0];
+      expect(option.available).toBe(level?.available ?? '0');
+    }
+    // Another warehouse answers its own levels: at least one of the five differs or both equal the stored ones.
+    const other = (await get<Items<{ id: string; available: string | null }>>(`${base}/product-options?q=a&pageSize=5&warehouseId=${second!.id}`, sam)).body.items;
+    for (const option of other) {
+      const level = (await get<PageBody<Level>>(`/api/inventory/stock-levels?warehouseId=${second!.id}&productId=${option.id}`)).body.items[0];
+      expect(option.available).toBe(level?.available ?? '0');
+    }
+    const without = (await get<Items<{ available: string | null }>>(`${base}/product-options?q=a&pageSize=5`, sam)).body.items;
+    expect(without.map((o) => o.available)).toEqual([null, null, null, null, null]);
+    const one = (await get<{ id: string; available: string | null }>(`${base}/product-options/${page[0]!.id}?warehouseId=${first!.id}`, sam)).body;
+    expect(one.available).toBe(page[0]!.available);
+  });
+
+  it('leaves inactive products out of the stock search too', async () => {
+    const unit = (await get<PageBody<Product>>(`${base}/products?pageSize=1`)).body.items[0]!.unitId;
+    const created = (await call<Product>('POST', `${base}/products`, { body: { sku: 'ZZ-INACTIVE-PICK', name: 'Producto inactivo de prueba', unitId: unit, price: 100, active: false } })).body;
+    const [first] = await warehouses();
+    const sam = await as([P.OrderOrders]);
+    expect(created.active).toBe(false);
+    expect((await get<Items<unknown>>(`${base}/product-options?q=ZZ-INACTIVE-PICK&warehouseId=${first!.id}`, sam)).body.items).toEqual([]);
+    const named = (await get<Items<{ id: string; active: boolean; available: string | null }>>(`${base}/product-options?ids=${created.id}&warehouseId=${first!.id}`, sam)).body.items;
+    expect(named).toEqual([expect.objectContaining({ id: created.id, active: false, available: '0' })]);
+  });
+
+  it('answers problem+json: 400 for an unknown or empty warehouse, 403 for another tenant\'s, 403 for a caller who may not read stock', async () => {
+    const sam = await as([P.OrderOrders]);
+    const unknown = await get<{ type: string; status: number; detail: string }>(`${base}/product-options?warehouseId=no-such-warehouse`, sam);
+    expect(unknown.status).toBe(400);
+    expect(unknown.headers.get('content-type')).toContain('application/problem+json');
+    expect(unknown.body.detail).toContain('no-such-warehouse');
+    expect((await get(`${base}/product-options?warehouseId=`, sam)).status).toBe(400);
+    const globexWarehouse = (await get<PageBody<{ id: string }>>('/api/inventory/warehouses?pageSize=1', { as: 'gus' })).body.items[0]!;
+    expect((await get(`${base}/product-options?warehouseId=${globexWarehouse.id}`, sam)).status).toBe(403);
+    const [first] = await warehouses();
+    // A dispatcher picks products but does not read the stock levels: the stock stays refused.
+    const dispatcher = await as([P.DistributionDeliveries]);
+    expect((await get(`${base}/product-options?q=a`, dispatcher)).status).toBe(200);
+    expect((await get(`${base}/product-options?q=a&warehouseId=${first!.id}`, dispatcher)).status).toBe(403);
+    expect((await get(`${base}/product-options?q=a&warehouseId=${first!.id}`, await as([P.OrderPurchases]))).status).toBe(200);
+    expect((await get(`${base}/product-options?q=a&warehouseId=${first!.id}`, await as([P.InventoryManufacturer]))).status).toBe(200);
+  });
+});
+
+describe("one shape on both sides: the client's parsers read exactly what the service produces", () => {
+  it('every option of a page parses back to itself', async () => {
+    const sam = await as([P.OrderOrders]);
+    const [first] = (await get<PageBody<{ id: string }>>('/api/inventory/warehouses?pageSize=1')).body.items;
+    const customers = (await get(`${base}/customer-options?q=a&pageSize=50`, sam)).body;
+    expect(parseOptionItems(customers, parseCustomerOption)).toEqual((customers as unknown as Items<unknown>).items);
+    for (const path of [`${base}/product-options?pageSize=50`, `${base}/product-options?pageSize=50&warehouseId=${first!.id}`, `${base}/product-options?kit=true&pageSize=50`]) {
+      const products = (await get(path, sam)).body;
+      expect(parseOptionItems(products, parseProductOption)).toEqual((products as unknown as Items<unknown>).items);
+    }
+  });
+
+  it("the service's answer is the domain's projection of the stored record", async () => {
+    const customer = (await get<PageBody<Customer>>(`${base}/customers?status=active&pageSize=1`)).body.items[0]!;
+    const product = (await get<PageBody<Product>>(`${base}/products?active=true&pageSize=1`)).body.items[0]!;
+    const sam = await as([P.OrderOrders]);
+    expect((await get(`${base}/customer-options/${customer.id}`, sam)).body).toEqual(customerOptionOf(customer));
+    expect((await get(`${base}/product-options/${product.id}`, sam)).body).toEqual(productOptionOf(product));
   });
 });

@@ -269,31 +269,36 @@ describe('the lifecycle and the stock', () => {
   });
 });
 
-describe("the order editor's pickers (a narrow projection for Order.Orders)", () => {
+describe("the order editor's pickers: the documents' one picker (/customer-options, /product-options?warehouseId)", () => {
   it('sam (sales only) finds active customers and products with their stock, and takes and confirms an order; nobody is refused', async () => {
     expect((await get('/api/catalogs/customers', { as: 'sam' })).status).toBe(403);
-    const customers = await get<{ items: { id: string; code: string; name: string }[] }>('/api/ordering/order-options/customers?q=a', { as: 'sam' });
+    const customers = await get<{ items: { id: string; code: string; name: string }[] }>('/api/catalogs/customer-options?q=a', { as: 'sam' });
     expect(customers.status).toBe(200);
     expect(customers.body.items.length).toBeGreaterThan(0);
     expect(customers.body.items.length).toBeLessThanOrEqual(20);
-    expect(Object.keys(customers.body.items[0]!).sort()).toEqual(['code', 'id', 'name']);
+    expect(Object.keys(customers.body.items[0]!).sort()).toEqual(['address', 'code', 'id', 'name', 'status']);
     const l = await freeLevel();
     const products = await get<{ items: { id: string; sku: string; available: string | null; price: number }[] }>(
-      `/api/ordering/order-options/products?q=${encodeURIComponent(l.sku.toLowerCase())}&warehouseId=${l.warehouseId}`,
+      `/api/catalogs/product-options?q=${encodeURIComponent(l.sku.toLowerCase())}&warehouseId=${l.warehouseId}`,
       { as: 'sam' },
     );
     const found = products.body.items.find((p) => p.id === l.productId)!;
     expect(found).toMatchObject({ sku: l.sku, available: l.available });
     expect(Object.keys(found)).not.toContain('cost');
-    expect((await get<{ items: { available: string | null }[] }>(`/api/ordering/order-options/products?q=${l.sku}`, { as: 'sam' })).body.items[0]!.available).toBeNull();
+    expect((await get<{ items: { available: string | null }[] }>(`/api/catalogs/product-options?q=${l.sku}`, { as: 'sam' })).body.items[0]!.available).toBeNull();
     const created = await call<SalesOrder>('POST', base, {
       as: 'sam',
       body: orderBody(l.warehouseId, customers.body.items[0]!.id, [{ productId: found.id, quantity: '1', unitPrice: found.price }]),
     });
     expect(created.status).toBe(201);
     expect((await send(created.body.id, { type: 'confirm' }, {}, 'sam')).body.status).toBe('confirmed');
-    expect((await get('/api/ordering/order-options/customers', { as: 'nobody' })).status).toBe(403);
-    expect((await get('/api/ordering/order-options/products', { as: 'gus' })).status).toBe(200);
-    expect((await get(`/api/ordering/order-options/products?q=${'x'.repeat(201)}`)).status).toBe(400);
+    expect((await get('/api/catalogs/customer-options', { as: 'nobody' })).status).toBe(403);
+    expect((await get('/api/catalogs/product-options', { as: 'gus' })).status).toBe(200);
+    expect((await get(`/api/catalogs/product-options?q=${'x'.repeat(201)}`)).status).toBe(400);
+  });
+
+  it('the ordering service no longer answers its former /order-options/* (one design: the catalogs\' pickers)', async () => {
+    expect((await get('/api/ordering/order-options/customers', { as: 'sam' })).status).toBe(404);
+    expect((await get('/api/ordering/order-options/products', { as: 'sam' })).status).toBe(404);
   });
 });

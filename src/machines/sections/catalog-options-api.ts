@@ -1,71 +1,25 @@
 /**
- * The documents' pickers of customers and products (issue 10 gaps): the catalogs service's narrow projection
- * `GET /customer-options` and `GET /product-options`, readable with the documents' permissions (contracts,
- * deliveries, manufacture, orders, purchases) while the catalogs stay with theirs. Shared by the document sections
- * (a section never imports another), every answer checked: a malformed option is refused whole.
+ * The one client of the documents' pickers of customers and products (issue 10): the catalogs service's narrow
+ * projection `GET /customer-options` and `GET /product-options` (with `warehouseId`, the stock of a warehouse),
+ * readable with the documents' permissions (contracts, deliveries, manufacture, orders, purchases) while the catalogs
+ * stay with theirs. Shared by the document sections (a section never imports another); every answer is read by the
+ * domain's parsers (src/domain/catalog-options.ts, the shapes the mock produces): a malformed option is refused whole.
  */
 import type { RuntimeConfig } from '../../config/runtime-config';
-import type { Address } from '../../domain/address';
-import { customerStatuses } from '../../domain/customer';
-import type { KitComponent } from '../../domain/product';
+import {
+  isOfferedCustomer,
+  isOfferedProduct,
+  parseCustomerOption,
+  parseOptionItems,
+  parseProductOption,
+  type CustomerOption,
+  type ProductOption,
+} from '../../domain/catalog-options';
 import { apiRequest, pathSegment } from '../effects/api-client';
-import { bool, count, list, oneOf, record, text } from '../effects/shape';
 import type { ReferenceOption } from '../kit/field-reference.machine';
-import { decimalText, parseAddress } from './shared-answers';
+import type { LineProduct } from '../kit/lines.machine';
 
-export interface CustomerOption {
-  id: string;
-  code: string;
-  name: string;
-  status: (typeof customerStatuses)[number];
-  address: Address;
-}
-
-export interface ProductOption {
-  id: string;
-  sku: string;
-  barcode: string | null;
-  name: string;
-  unitId: string;
-  /** Minor units of the company currency. */
-  price: number;
-  taxRate: string;
-  components: KitComponent[];
-  active: boolean;
-}
-
-export function parseCustomerOption(raw: unknown, name = 'customerOption'): CustomerOption {
-  const r = record(raw, name);
-  return {
-    id: text(r, 'id', name),
-    code: text(r, 'code', name),
-    name: text(r, 'name', name),
-    status: oneOf(r, 'status', customerStatuses, name),
-    address: parseAddress(r.address, `${name}.address`),
-  };
-}
-
-export function parseProductOption(raw: unknown, name = 'productOption'): ProductOption {
-  const r = record(raw, name);
-  const barcode = r.barcode;
-  if (barcode !== null && typeof barcode !== 'string') throw new TypeError(`${name}.barcode must be a string or null`);
-  return {
-    id: text(r, 'id', name),
-    sku: text(r, 'sku', name),
-    barcode,
-    name: text(r, 'name', name),
-    unitId: text(r, 'unitId', name),
-    price: count(r, 'price', name),
-    taxRate: decimalText(r, 'taxRate', name),
-    components: list(r.components, `${name}.components`).map((c, i) => {
-      const f = record(c, `${name}.components[${i}]`);
-      return { productId: text(f, 'productId', `${name}.components[${i}]`), quantity: decimalText(f, 'quantity', `${name}.components[${i}]`) };
-    }),
-    active: bool(r.active, `${name}.active`),
-  };
-}
-
-const items = <T>(raw: unknown, parse: (item: unknown, name: string) => T): T[] => list(record(raw, 'options').items, 'options.items').map((item, i) => parse(item, `options.items[${i}]`));
+export { parseCustomerOption, parseProductOption, type CustomerOption, type ProductOption };
 
 export interface OptionsQuery {
   q?: string;
@@ -82,7 +36,7 @@ export function fetchCustomerOptions(config: RuntimeConfig, query: OptionsQuery,
     url: `${config.services.catalogs}/customer-options`,
     query: { q: query.q?.trim() || undefined, ids: query.ids?.join(','), pageSize: query.pageSize },
     ...(signal ? { signal } : {}),
-    parse: (raw) => items(raw, parseCustomerOption),
+    parse: (raw) => parseOptionItems(raw, parseCustomerOption),
   });
 }
 
@@ -97,14 +51,21 @@ export function fetchCustomerOption(config: RuntimeConfig, id: string, signal?: 
   });
 }
 
+export interface ProductOptionsQuery extends OptionsQuery {
+  /** Only the assembled kits. */
+  kit?: boolean;
+  /** Fills each option's `available` with the stock of this warehouse (null: not asked). */
+  warehouseId?: string | null;
+}
+
 /** Active products (or kits) whose SKU, barcode or name contains `q`, by SKU (or the ones named by `ids`). */
-export function fetchProductOptions(config: RuntimeConfig, query: OptionsQuery & { kit?: boolean }, signal?: AbortSignal): Promise<ProductOption[]> {
+export function fetchProductOptions(config: RuntimeConfig, query: ProductOptionsQuery, signal?: AbortSignal): Promise<ProductOption[]> {
   return apiRequest({
     method: 'GET',
     url: `${config.services.catalogs}/product-options`,
-    query: { q: query.q?.trim() || undefined, ids: query.ids?.join(','), pageSize: query.pageSize, kit: query.kit ? 'true' : undefined },
+    query: { q: query.q?.trim() || undefined, ids: query.ids?.join(','), pageSize: query.pageSize, kit: query.kit ? 'true' : undefined, warehouseId: query.warehouseId ?? undefined },
     ...(signal ? { signal } : {}),
-    parse: (raw) => items(raw, parseProductOption),
+    parse: (raw) => parseOptionItems(raw, parseProductOption),
   });
 }
 
@@ -119,7 +80,18 @@ export function fetchProductOption(config: RuntimeConfig, id: string, signal?: A
   });
 }
 
-/** The customer picker's search (a ReferenceField's `search`): name over code. */
-export async function searchCustomerOptions(config: RuntimeConfig, q: string, signal: AbortSignal): Promise<ReferenceOption[]> {
-  return (await fetchCustomerOptions(config, { q }, signal)).map((c) => ({ id: c.id, label: c.name, sublabel: c.code }));
+/** A customer as a picker lists it: the name over the code. */
+export const customerReference = (c: Pick<CustomerOption, 'id' | 'code' | 'name'>): ReferenceOption => ({ id: c.id, label: c.name, sublabel: c.code });
+
+/** The customer picker's search (a ReferenceField's or the orders' filter's `search`): offered customers only. */
+export async function searchCustomerOptions(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> {
+  return (await fetchCustomerOptions(config, { q }, signal)).filter(isOfferedCustomer).map(customerReference);
+}
+
+/** A product option as a document's line takes it (the option has no cost: a sales line is priced from `price`). */
+export const lineProductOf = (p: ProductOption): LineProduct => ({ id: p.id, sku: p.sku, name: p.name, barcode: p.barcode, price: p.price, cost: 0, taxRate: p.taxRate, available: p.available });
+
+/** The line editor's product search: offered products by SKU, barcode or name, with the stock of `warehouseId` when given. */
+export async function searchLineProductOptions(config: RuntimeConfig, q: string, warehouseId: string | null, signal?: AbortSignal): Promise<LineProduct[]> {
+  return (await fetchProductOptions(config, { q, warehouseId }, signal)).filter(isOfferedProduct).map(lineProductOf);
 }

@@ -20,7 +20,6 @@
  * answer (409 illegal-transition with reason `over-delivery` when a quantity passes what is left of its line;
  * 404 unknown order). `outstandingLines(order)` tells what is left to deliver per line.
  */
-import { Response, type Request, type Server } from 'miragejs';
 import { Permission as P } from '../../config/permissions';
 import { tenantCurrency } from '../../config/tenants';
 import { defaultPrefixes } from '../../domain/company';
@@ -47,13 +46,12 @@ import type { Warehouse } from '../../domain/warehouse';
 import type { Customer } from '../../domain/customer';
 import { onTheRoadStatuses, type Delivery } from '../../domain/delivery';
 import type { Caller } from '../auth';
-import { badRequestProblem, notFoundProblem, ProblemError } from '../shared/problem';
-import { fold } from '../../domain/text';
+import { notFoundProblem, ProblemError } from '../shared/problem';
 import type { TenantData } from './data';
 import { bindLifecycle } from './lifecycle-binding';
-import { guarded, type ResourceLifecycle, type WriteContext } from './resource';
+import type { ResourceLifecycle, WriteContext } from './resource';
 import { countryOf, type ServiceRuntime } from './runtime';
-import { defineResource, type RouteDoc } from './service';
+import { defineResource } from './service';
 import { availableIn, issueReserved, reserveStock, type StockEffectContext } from './stock-effects';
 
 /** The deliveries' resource (distribution-deliveries.ts imports this module, so the name is not imported from it). */
@@ -231,69 +229,3 @@ export function deliverSalesOrder(
 
 /** Applies an order's statechart without saving (tests and the deliveries' previews): the step or the refusal. */
 export const previewSalesOrderEvent = (order: SalesOrder, data: TenantData, event: LifecycleEvent) => applyEvent(salesOrderLifecycle, order, factsOf(order, data), event);
-
-// ---------------------------------------------------------------------------------------------------------------
-// The order editor's pickers: a narrow projection of the customers and products for Order.Orders (a salesperson
-// takes orders without reading the catalogs' tax ids, credit limits or costs; issue 8 keeps those to their owners).
-
-const OPTIONS_LIMIT = 20;
-const json = { 'Content-Type': 'application/json' };
-const queryOf = (request: Request): { q: string; warehouseId: string | null } => {
-  const params = new URL(request.url, 'http://mock.invalid').searchParams;
-  const q = (params.get('q') ?? '').trim();
-  if (q.length > 200) throw badRequestProblem('q is at most 200 characters');
-  return { q: fold(q), warehouseId: params.get('warehouseId') };
-};
-
-export function registerSalesOrderRoutes(server: Server, runtime: ServiceRuntime, base: string): void {
-  server.get(
-    `${base}/order-options/customers`,
-    guarded(runtime, [P.OrderOrders], async (caller, request) => {
-      const { q } = queryOf(request);
-      const data = await runtime.data.load(caller.tenant, 'catalogs');
-      const items = data
-        .collection<Customer>('customers')
-        .all()
-        .filter((c) => c.status === 'active' && (q === '' || fold(`${c.code} ${c.name}`).includes(q)))
-        .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-        .slice(0, OPTIONS_LIMIT)
-        .map((c) => ({ id: c.id, code: c.code, name: c.name }));
-      return new Response(200, json, { items });
-    }),
-    { timing: runtime.context.delay(120) },
-  );
-  server.get(
-    `${base}/order-options/products`,
-    guarded(runtime, [P.OrderOrders], async (caller, request) => {
-      const { q, warehouseId } = queryOf(request);
-      const data = await runtime.data.load(caller.tenant, 'inventory');
-      const items = data
-        .collection<Product>('products')
-        .all()
-        .filter((p) => p.active && (q === '' || fold(`${p.sku} ${p.barcode ?? ''} ${p.name}`).includes(q)))
-        .sort((a, b) => a.sku.localeCompare(b.sku) || a.id.localeCompare(b.id))
-        .slice(0, OPTIONS_LIMIT)
-        .map((p) => ({
-          id: p.id,
-          sku: p.sku,
-          barcode: p.barcode,
-          name: p.name,
-          price: p.price,
-          taxRate: p.taxRate,
-          available: warehouseId ? availableIn(data, warehouseId, p.id) : null,
-        }));
-      return new Response(200, json, { items });
-    }),
-    { timing: runtime.context.delay(120) },
-  );
-}
-
-export const salesOrderRouteDocs: readonly RouteDoc[] = [
-  { method: 'GET', path: '/order-options/customers', access: 'Order.Orders', answer: '{items: [{id, code, name}]}: the order editor\'s customer picker, active customers whose code or name contains q (accent-insensitive), by name, at most 20' },
-  {
-    method: 'GET',
-    path: '/order-options/products',
-    access: 'Order.Orders',
-    answer: '{items: [{id, sku, barcode, name, price, taxRate, available}]}: the line picker, active products whose SKU, barcode or name contains q, by SKU, at most 20; available in warehouseId (null without it)',
-  },
-];

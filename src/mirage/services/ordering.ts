@@ -4,11 +4,11 @@
  */
 import type { Server } from 'miragejs';
 import { purchasingResources } from './ordering-purchases';
-import { registerSalesOrderRoutes, salesOrderRouteDocs, salesOrders } from './ordering-sales';
+import { salesOrders } from './ordering-sales';
 import type { ServiceRuntime } from './runtime';
 import { registerService, type ServiceDefinition } from './service';
 
-export const orderingService: ServiceDefinition = { service: 'ordering', resources: [salesOrders, ...purchasingResources], routes: registerSalesOrderRoutes, routeDocs: salesOrderRouteDocs };
+export const orderingService: ServiceDefinition = { service: 'ordering', resources: [salesOrders, ...purchasingResources] };
 
 export function registerOrderingService(server: Server, runtime: ServiceRuntime): void {
   registerService(server, runtime, orderingService);

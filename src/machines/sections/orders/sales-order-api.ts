@@ -1,16 +1,17 @@
 /**
- * The ordering service's sales orders, and what the order editor picks from (customers, warehouses): the endpoints
+ * The ordering service's sales orders, and what the order editor picks from (customers and products through the
+ * documents' one picker client, catalog-options-api.ts; warehouses): the endpoints
  * and the checks of every answer (a malformed order is refused as a whole, never half shown). The print page
  * imports `salesOrdersEndpoint` and `parseSalesOrder` from here (document type `sales-order`).
  */
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import type { DocumentTotals } from '../../../domain/document-lines';
 import { salesOrderStatuses, type SalesOrder, type SalesOrderLine } from '../../../domain/sales-order';
-import { apiRequest } from '../../effects/api-client';
 import { getResource, listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import type { LineProduct } from '../../kit/lines.machine';
 import { count, list, oneOf, record, text, type Fields } from '../../effects/shape';
 import type { ReferenceOption } from '../../kit/field-reference.machine';
+import { searchCustomerOptions, searchLineProductOptions } from '../catalog-options-api';
 
 const currencies = ['MXN', 'USD'] as const;
 const day = /^\d{4}-\d{2}-\d{2}$/;
@@ -81,42 +82,12 @@ export const salesOrdersEndpoint: ResourceEndpoint<SalesOrder> = { service: 'ord
 /** One sales order (the print page's read). */
 export const fetchSalesOrder = (config: RuntimeConfig, id: string, signal?: AbortSignal): Promise<SalesOrder> => getResource(config, salesOrdersEndpoint, id, signal);
 
-/** The customer picker's search (`GET /order-options/customers`, Order.Orders): active customers by name or code. */
-export async function searchCustomers(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> {
-  return apiRequest({
-    method: 'GET',
-    url: `${config.services.ordering}/order-options/customers`,
-    query: { q: q.trim() || undefined },
-    ...(signal ? { signal } : {}),
-    parse: (raw) =>
-      list(record(raw, 'customerOptions').items, 'customerOptions.items').map((item, i) => {
-        const r = record(item, `customerOptions.items[${i}]`);
-        return { id: text(r, 'id', 'customerOption'), label: text(r, 'name', 'customerOption'), sublabel: text(r, 'code', 'customerOption') };
-      }),
-  });
-}
+/** The order's customer picker and the list's customer filter: the documents' one picker (`GET /customer-options`, Order.Orders reads it). */
+export const searchCustomers = (config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> => searchCustomerOptions(config, q, signal);
 
-/**
- * The line picker's search (`GET /order-options/products`, Order.Orders): active products by SKU, barcode or name,
- * with what is available in `warehouseId`.
- */
-export async function searchOrderProducts(config: RuntimeConfig, q: string, warehouseId: string | null, signal?: AbortSignal): Promise<LineProduct[]> {
-  return apiRequest({
-    method: 'GET',
-    url: `${config.services.ordering}/order-options/products`,
-    query: { q: q.trim() || undefined, warehouseId: warehouseId ?? undefined },
-    ...(signal ? { signal } : {}),
-    parse: (raw) =>
-      list(record(raw, 'productOptions').items, 'productOptions.items').map((item, i): LineProduct => {
-        const name = `productOptions.items[${i}]`;
-        const r = record(item, name);
-        const barcode = r.barcode;
-        if (barcode !== null && typeof barcode !== 'string') throw new TypeError(`${name}.barcode must be a string or null`);
-        const available = r.available === null ? null : decimalText(r, 'available', name);
-        return { id: text(r, 'id', name), sku: text(r, 'sku', name), name: text(r, 'name', name), barcode, price: count(r, 'price', name), cost: 0, taxRate: decimalText(r, 'taxRate', name), available };
-      }),
-  });
-}
+/** The order's line picker: the documents' one product picker (`GET /product-options`) with what is available in `warehouseId`. */
+export const searchOrderProducts = (config: RuntimeConfig, q: string, warehouseId: string | null, signal?: AbortSignal): Promise<LineProduct[]> =>
+  searchLineProductOptions(config, q, warehouseId, signal);
 
 /** A warehouse as the order's picker and filters show it. */
 export interface WarehouseChoice {
