@@ -8,7 +8,6 @@ import { i18n } from '../machines/effects/i18n';
 import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.machine';
 import { matchRoute } from '../machines/routes';
 import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
-import { TenantSuspendedPage } from './sections/tenants/tenant-suspended-page';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
@@ -16,8 +15,8 @@ import { DocumentTitle } from './shell/document-title';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { lazySection } from './ui/lazy-section';
 import { optionalLazy } from './ui/optional-lazy';
-import { CallbackPage, LoggedOutPage, SignInFailedPage, UnauthorizedPage } from './pages/auth-pages';
-import { ErrorPage, errorStatusParam } from './pages/error-page';
+// The pages a returning user's dashboard does not draw arrive in their own chunk, fetched when idle (lazy-pages.tsx).
+import { CallbackPage, ErrorPage, ErrorPageAt, LoggedOutPage, SignInFailedPage, TenantSuspendedPage, UnauthorizedPage } from './pages/lazy-pages';
 import { Splash } from './pages/splash';
 import { StatusPage } from './pages/status-page';
 import { Shell } from './shell/shell';
@@ -104,7 +103,7 @@ function AppRoutes({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef }) {
       case 'logged-out':
         return <LoggedOutPage authRef={authRef} />;
       case 'error-404':
-        return <ErrorPage status={404} code={errorStatusParam(location.search)} />;
+        return <ErrorPageAt search={location.search} />;
       case 'error-500':
         return <ErrorPage status={500} />;
     }

@@ -34,13 +34,12 @@ import { Avatar } from '../ui/avatar';
 import { visibleOrUserMenu } from '../ui/focus-target';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
-import { ErrorPage } from '../pages/error-page';
+import { preloadPages, SectionErrorPage, TenantArchivedBanner } from '../pages/lazy-pages';
 import { SearchBar } from '../search/search-bar';
 import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
 import { TopBarMenus, topBarMenusPreload } from './top-bar-menus';
 import { intentProps, preloadable, preloadWhenIdle } from './preloadable';
-import { TenantArchivedBanner } from '../sections/tenants/tenant-archived-banner';
 
 type SectionProps = { sessionRef: SessionRef };
 
@@ -109,7 +108,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (panelOpen && !settingsUsed) setSettingsUsed(true);
   const settingsButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => preloadWhenIdle([topBarMenusPreload, ...shellPreloads]), []);
+  useEffect(() => preloadWhenIdle([topBarMenusPreload, ...shellPreloads, preloadPages]), []);
 
   // The navigation machine derives the layout and the items (session navigation, permissions, settings, address).
   const layout = useSelector(verticalNavRef, selectLayoutId);
@@ -126,7 +125,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
 
   const section = (
     <SectionBoundary resetKey={location.path}>
-      <Suspense fallback={<SectionLoading />}>{refused ? <ErrorPage status={404} /> : Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
+      <Suspense fallback={<SectionLoading />}>{refused ? <SectionErrorPage status={404} /> : Section ? <Section sessionRef={sessionRef} /> : null}</Suspense>
     </SectionBoundary>
   );
   const skipLink = (
