@@ -1,11 +1,12 @@
 // Merges the start-up's chunks into one file after esbuild (issue 12 point 3: esbuild has no minChunkSize, and the
 // start-up was 66 files, 27 of them under 1 KiB), then names every JS file by a hash of its final content.
 //
-// - `mergeStartupChunks`: the chunks of the entry's static closure (not the entry itself, and not what another entry
-//   such as silent-renew loads too) become one module, bundled again by esbuild from a virtual entry that re-exports
-//   each chunk's exports under `$<n>_<name>`; every import of a merged chunk in any other file points at the merged
-//   file under those names. The merged set is closed under static imports (a static closure minus another static
-//   closure), so no import cycle can appear between the merged file and the rest.
+// - `mergeStartupChunks`: the entry and the chunks of its static closure (not what another entry such as silent-renew
+//   loads too) become one module, the entry's file, bundled again by esbuild from a virtual entry that imports the entry
+//   and re-exports what other files import from each chunk under `$<n>_<name>`; every import of a merged chunk in any
+//   other file points at the entry under those names. The merged set is closed under static imports (a static closure
+//   minus another static closure), so no import cycle can appear between the merged file and the rest. (Issue 12
+//   point 5: with the entry apart, its imports and the exports only it used were ~1.9 KiB gzip of the start-up.)
 // - `hashNames`: the merge and the dynamic-import rewrite change files' contents, and assets are served as immutable,
 //   so each JS file is renamed `<name>-<hash of its content>` with the references between files (static and dynamic
 //   imports, the boot script's preload names) rewritten; files that import each other (dynamic imports form cycles)
@@ -35,8 +36,10 @@ function evaluationOrder(outputs, entry, members) {
 }
 
 /**
- * Merges the entry's static closure (without the entry and without `keepApart`'s closures) into one chunk. Returns
- * the new outputs, the merged file's path (null when there was nothing to merge) and how many files it replaced.
+ * Merges the entry and its static closure (without `keepApart`'s closures) into one file, the entry's: its imports of
+ * the merged chunks become plain references inside one module, and it exports only what files outside it import (the
+ * lazy chunks, the mock's), under `$<n>_<name>`. Returns the new outputs, the merged file's path (the entry's; null when
+ * there was nothing to merge) and how many chunks it took in.
  */
 export async function mergeStartupChunks(outputs, entryFile, keepApart = [], { target, minify = true } = {}) {
   const apart = new Set(keepApart.flatMap((f) => staticClosure(outputs, f)));
@@ -45,17 +48,33 @@ export async function mergeStartupChunks(outputs, entryFile, keepApart = [], { t
   // A chunk some code imports dynamically is a module of its own (its namespace is the import's result): keep it, and
   // what it loads, apart. (esbuild gives a dynamic import target its own entry chunk, so this is rare.)
   for (const f of [...members]) if (dynamicTargets.has(f)) for (const g of staticClosure(outputs, f)) members.delete(g);
-  if (members.size < 2) return { outputs, merged: null, count: 0 };
+  if (members.size < 1) return { outputs, merged: null, count: 0 };
   const dir = path.dirname(entryFile);
+  const entryName = path.basename(entryFile);
   const order = evaluationOrder(outputs, entryFile, members);
   const index = new Map(order.map((f, n) => [path.basename(f), n]));
-  const virtual = order
-    .map((f, n) => {
-      const names = outputs[f].exports;
-      const spec = `/assets/${path.basename(f)}`;
-      return names.length > 0 ? `export { ${names.map((name) => `${name} as ${alias(n, name)}`).join(', ')} } from ${JSON.stringify(spec)};` : `import ${JSON.stringify(spec)};`;
-    })
-    .join('\n');
+  // What the files outside the merge import from each merged chunk: only that is exported (the rest stays internal).
+  const wanted = new Map(order.map((f) => [path.basename(f), new Set()]));
+  const importers = Object.entries(outputs).filter(([f, o]) => f !== entryFile && !members.has(f) && f.endsWith('.js') && o.imports.some((i) => members.has(i.path)));
+  const codeOf = new Map();
+  for (const [f] of importers) {
+    const code = await readFile(f, 'utf8');
+    codeOf.set(f, code);
+    for (const [, specifiers, from] of code.matchAll(staticImport)) {
+      if (specifiers === undefined || !index.has(from)) continue;
+      for (const s of specifiers.split(',')) wanted.get(from).add(s.split(' as ')[0]);
+    }
+  }
+  const spec = (f) => JSON.stringify(`/assets/${path.basename(f)}`);
+  const entryExports = outputs[entryFile].exports ?? [];
+  // The entry first: its imports evaluate the merged chunks in their order, then its own code runs.
+  const virtual = [
+    entryExports.length > 0 ? `export { ${entryExports.join(', ')} } from ${spec(entryFile)};` : `import ${spec(entryFile)};`,
+    ...order.map((f, n) => {
+      const names = [...wanted.get(path.basename(f))];
+      return names.length > 0 ? `export { ${names.map((name) => `${name} as ${alias(n, name)}`).join(', ')} } from ${spec(f)};` : '';
+    }),
+  ].join('\n');
   const bundled = await esbuild.build({
     stdin: { contents: virtual, resolveDir: dir, sourcefile: 'startup-merge.js', loader: 'js' },
     bundle: true,
@@ -72,28 +91,25 @@ export async function mergeStartupChunks(outputs, entryFile, keepApart = [], { t
           // The built files refer to each other as /assets/<name>: merged ones are read from disk, the rest stay imports.
           build.onResolve({ filter: /^\/assets\// }, (args) => {
             const name = args.path.slice('/assets/'.length);
-            return index.has(name) ? { path: path.resolve(dir, name) } : { path: args.path, external: true };
+            return index.has(name) || name === entryName ? { path: path.resolve(dir, name) } : { path: args.path, external: true };
           });
         },
       },
     ],
   });
   const text = bundled.outputFiles[0].text;
-  const mergedFile = path.join(dir, `startup-${createHash('sha256').update(text).digest('hex').slice(0, 8).toUpperCase()}.js`);
-  await writeFile(mergedFile, text);
-  // Every other file: its imports of merged chunks now import the merged file, under the re-exported names.
+  await writeFile(entryFile, text);
+  // Every other file: its imports of merged chunks now import the entry, under the re-exported names.
   const next = {};
   for (const [f, o] of Object.entries(outputs)) {
-    if (members.has(f)) continue;
+    if (members.has(f) || f === entryFile) continue;
     let imports = o.imports;
-    if (f.endsWith('.js') && o.imports.some((i) => members.has(i.path))) {
-      const code = await readFile(f, 'utf8');
-      const mergedName = path.basename(mergedFile);
-      const rewritten = code.replace(staticImport, (whole, specifiers, from, bare) => {
+    if (codeOf.has(f)) {
+      const rewritten = codeOf.get(f).replace(staticImport, (whole, specifiers, from, bare) => {
         const name = from ?? bare;
         const n = index.get(name);
         if (n === undefined) return whole;
-        if (bare !== undefined) return `import"/assets/${mergedName}";`;
+        if (bare !== undefined) return `import"/assets/${entryName}";`;
         const renamed = specifiers
           .split(',')
           .map((s) => {
@@ -101,28 +117,34 @@ export async function mergeStartupChunks(outputs, entryFile, keepApart = [], { t
             return `${alias(n, imported)} as ${local}`;
           })
           .join(',');
-        return `import{${renamed}}from"/assets/${mergedName}";`;
+        return `import{${renamed}}from"/assets/${entryName}";`;
       });
       await writeFile(f, rewritten);
       const seen = new Set();
       imports = o.imports
-        .map((i) => (members.has(i.path) && i.kind === 'import-statement' ? { ...i, path: mergedFile } : i))
+        .map((i) => (members.has(i.path) && i.kind === 'import-statement' ? { ...i, path: entryFile } : i))
         .filter((i) => (seen.has(`${i.kind}:${i.path}`) ? false : seen.add(`${i.kind}:${i.path}`)));
     }
     next[f] = { ...o, imports };
   }
-  // The merged file's metafile entry: its inputs and the imports that leave it.
+  // The entry's metafile entry: its inputs and the merged chunks', the imports that leave it, what it exports.
   const inputs = {};
-  for (const f of order) {
+  for (const f of [...order, entryFile]) {
     for (const [input, { bytesInOutput }] of Object.entries(outputs[f].inputs)) {
       inputs[input] = { bytesInOutput: (inputs[input]?.bytesInOutput ?? 0) + bytesInOutput };
     }
   }
   const leaving = new Map();
-  for (const f of order) for (const i of outputs[f].imports) if (!members.has(i.path)) leaving.set(`${i.kind}:${i.path}`, i);
-  next[mergedFile] = { imports: [...leaving.values()], exports: order.flatMap((f, n) => outputs[f].exports.map((name) => alias(n, name))), inputs, bytes: Buffer.byteLength(text) };
+  for (const f of [...order, entryFile]) for (const i of outputs[f].imports) if (!members.has(i.path) && i.path !== entryFile) leaving.set(`${i.kind}:${i.path}`, i);
+  next[entryFile] = {
+    ...outputs[entryFile],
+    imports: [...leaving.values()],
+    exports: [...entryExports, ...order.flatMap((f, n) => [...wanted.get(path.basename(f))].map((name) => alias(n, name)))],
+    inputs,
+    bytes: Buffer.byteLength(text),
+  };
   for (const f of order) await rm(f, { force: true });
-  return { outputs: next, merged: mergedFile, count: order.length };
+  return { outputs: next, merged: entryFile, count: order.length };
 }
 
 /** Strongly connected components of the reference graph, dependencies before their dependents (Tarjan). */
@@ -178,8 +200,9 @@ export async function hashNames(outputs) {
   const renamed = new Map();
   for (const group of components(files, edges)) {
     const inGroup = new Set(group);
-    // References outside the group are final already; inside it they keep the old names for the group's hash.
-    const outward = (f) => code.get(f).replace(reference, (n) => (inGroup.has(byName.get(n)) ? n : path.basename(renamed.get(byName.get(n)) ?? byName.get(n))));
+    // References outside the group are final already; inside it they count by their stem for the group's hash (the
+    // names esbuild gave depend on more than the contents; the lazy chunks import the entry, which loads them).
+    const outward = (f) => code.get(f).replace(reference, (n) => (inGroup.has(byName.get(n)) ? stem(n) : path.basename(renamed.get(byName.get(n)) ?? byName.get(n))));
     const texts = group.map(outward);
     const groupHash = group.length > 1 ? nameHash(texts.join('\0')) : '';
     group.forEach((f, k) => renamed.set(f, path.join(path.dirname(f), `${stem(path.basename(f))}-${nameHash(texts[k] + groupHash)}.js`)));
