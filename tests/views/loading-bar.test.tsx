@@ -50,6 +50,8 @@ describe('loading bar', () => {
       loadingRef.send({ type: 'loading.progress.set', value: 40 });
     });
     expect(bar()?.getAttribute('aria-valuenow')).toBe('40');
+    // The fill's step picks the stylesheet's scaleX(0.4) rule (loading-bar.css.ts).
+    expect(bar()?.firstElementChild?.getAttribute('data-step')).toBe('40');
     act(() => loadingRef.send({ type: 'loading.hide' }));
     expect(bar()).toBeNull();
     loadingRef.stop();

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import type { MouseEvent, ReactNode } from 'react';
+import { navigateTo } from '../../machines/effects/location';
 import type { NavAppearance } from '../../machines/layouts';
 import type { NavItem } from '../../machines/navigation';
 import {
@@ -32,6 +32,25 @@ const hrefOf = (item: NavItem) => {
   const query = item.queryParams ? `?${new URLSearchParams(item.queryParams).toString()}` : '';
   return `${item.link ?? ''}${query}${item.fragment ? `#${encodeURIComponent(item.fragment)}` : ''}`;
 };
+
+/**
+ * An item's link: a real href (another tab, copy, a screen reader's link), a plain click navigates in the app the way
+ * wouter's Link did (history.pushState and its event, which the nav machine hears), without wouter's router in the
+ * start-up bytes (issue 12 point 3).
+ */
+function NavLink({ href, className, title, current, children }: { href: string; className: string; title?: string; current: boolean; children: ReactNode }) {
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Another tab or window (a modifier or the middle button): the browser's own.
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    navigateTo(href);
+  };
+  return (
+    <a className={className} href={href} title={title} aria-current={current ? 'page' : undefined} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
 
 /** The vertical navigation in its five appearances (default 280 px, compact 112, dense 80, thin 80, futuristic). */
 export function VerticalNavigation({ navRef, path, appearance, header, footer }: Props) {
@@ -149,9 +168,9 @@ export function VerticalNavigation({ navRef, path, appearance, header, footer }:
     }
     return (
       <li key={item.id}>
-        <Link className={itemClass} href={hrefOf(item)} title={tip} aria-current={isActive(item, path) ? 'page' : undefined}>
+        <NavLink className={itemClass} href={hrefOf(item)} title={tip} current={isActive(item, path)}>
           {body}
-        </Link>
+        </NavLink>
       </li>
     );
   };
@@ -196,10 +215,10 @@ export function VerticalNavigation({ navRef, path, appearance, header, footer }:
             {aside.children?.map((child) =>
               child.link ? (
                 <li key={child.id}>
-                  <Link className={css.asideItem} href={hrefOf(child)} aria-current={isActive(child, path) ? 'page' : undefined}>
+                  <NavLink className={css.asideItem} href={hrefOf(child)} current={isActive(child, path)}>
                     {isIconName(child.icon) ? <Icon name={child.icon} /> : null}
                     <span>{title(child.title)}</span>
-                  </Link>
+                  </NavLink>
                 </li>
               ) : null,
             )}

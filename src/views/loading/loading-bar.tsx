@@ -25,7 +25,7 @@ export function LoadingBar({ loadingRef }: { loadingRef: LoadingRef }) {
         aria-valuenow={determinate ? progress : undefined}
         data-mode={mode}
       >
-        <div className={determinate ? `${css.determinate} ${css.progress[step] ?? ''}` : css.indeterminate} />
+        <div className={determinate ? css.determinate : css.indeterminate} data-step={determinate ? Math.min(100, Math.max(0, step)) : undefined} />
       </div>
     </section>
   );
