@@ -116,8 +116,12 @@ async function buildApp() {
     const boot = name === 'main' ? [`<script src="${url(bootFile)}"></script>`] : [];
     return [...boot, ...css, ...fontPreloads, `<script type="module" src="${url(file)}"></script>`, ...preloads].join('\n    ');
   };
+  // The demo mock API runs in a module worker of its own build (src/mirage/worker.ts; its seeds are lazy chunks of it,
+  // imported relative to the worker's file), which the boot script starts in parallel with the app's chunks. Not in a
+  // build without the mock API.
+  const worker = mockApi ? await buildMockWorker() : null;
   // A classic script (not a module: it runs before the first paint), hashed like the rest; it carries the chunk
-  // plan of this build (which files each lazy chunk needs, which chunks each address opens).
+  // plan of this build (which files each lazy chunk needs, which chunks each address opens) and the worker's URL.
   const boot = await esbuild.build({
     entryPoints: { boot: 'src/boot.ts' },
     bundle: true,
@@ -128,7 +132,7 @@ async function buildApp() {
     minify: !dev,
     legalComments: 'none',
     metafile: true,
-    define: { __CHUNK_PLAN__: JSON.stringify(startup.plan) },
+    define: { __CHUNK_PLAN__: JSON.stringify(startup.plan), __MOCK_WORKER__: JSON.stringify(worker ? url(worker.entry) : null) },
     logLevel: 'warning',
   });
   const bootFile = Object.keys(boot.metafile.outputs).find((f) => f.endsWith('.js'));
@@ -147,10 +151,34 @@ async function buildApp() {
   // Outside the served directory: the metafile names every source file and dependency version (issue 11 fault 7).
   const metaPath = metaPathFor(outDir);
   await mkdir(path.dirname(metaPath), { recursive: true });
-  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: { ...result.metafile, outputs }, merged: startupMerge.count, plan: startup.plan, mock: startup.mock }));
+  await writeFile(metaPath, JSON.stringify({ preact, mockApi, dev, metafile: { ...result.metafile, outputs: { ...outputs, ...worker?.outputs } }, worker: worker?.entry ?? null, merged: startupMerge.count, plan: startup.plan, mock: startup.mock }));
   // Read by the dev server, which lets a development build's page keep its inspector window (see server/headers.ts);
   // a production build has none (the server never serves it either way).
   if (dev) await writeFile(path.join(outDir, 'build.json'), `${JSON.stringify({ development: dev })}\n`);
+}
+
+/** The mock API's worker: its entry file and esbuild outputs (hashed by content, like the app's). */
+async function buildMockWorker() {
+  const built = await esbuild.build({
+    entryPoints: { 'mock-worker': 'src/mirage/worker.ts' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    target,
+    outdir: assetsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'mock-worker-[name]-[hash]',
+    minify: !dev,
+    sourcemap: dev ? 'inline' : false,
+    legalComments: 'none',
+    metafile: true,
+    define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: 'true', __DEV__: String(dev) },
+    logLevel: 'warning',
+  });
+  const outputs = built.metafile.outputs;
+  const entry = Object.keys(outputs).find((f) => outputs[f].entryPoint === 'src/mirage/worker.ts');
+  if (!entry) throw new Error('No output for the mock API worker');
+  return { entry, outputs };
 }
 
 async function buildNode() {

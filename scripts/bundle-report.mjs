@@ -42,16 +42,20 @@ export function sizes(files) {
 export const inputsOf = (outputs, files) => files.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
 
 export function bundleReport(metaPath = metaPathFor('dist')) {
-  const { metafile, preact, mockApi } = JSON.parse(readFileSync(metaPath, 'utf8'));
+  const { metafile, preact, mockApi, worker: workerEntry = null } = JSON.parse(readFileSync(metaPath, 'utf8'));
   const outputs = metafile.outputs;
   const main = entryFile(outputs, 'main');
   const initial = staticClosure(outputs, main);
   const css = outputs[main].cssBundle ? [outputs[main].cssBundle] : [];
   const dashboard = chunkFor(outputs, 'src/views/sections/dashboard-section.tsx');
   const dashboardFiles = [...new Set([...initial, ...staticClosure(outputs, dashboard)])];
-  const mirage = chunkFor(outputs, 'src/mirage/index.ts');
-  // What index.html preloads for the mock API (build.mjs, scripts/chunk-plan.mjs): the demo's start-up, beside the app's.
-  const mock = mirage && mockApi ? staticClosure(outputs, mirage).filter((f) => !dashboardFiles.includes(f)) : [];
+  // The demo mock API (Mirage, its services and seeds) runs in a worker of its own build, started by the boot script
+  // in parallel with the app's chunks (build.mjs): its entry file and what it loads statically.
+  const mirage = workerEntry && outputs[workerEntry] ? workerEntry : undefined;
+  const worker = mirage ? staticClosure(outputs, mirage) : [];
+  // What index.html preloads for the mock API (build.mjs, scripts/chunk-plan.mjs): the page's bridge to the worker.
+  const client = chunkFor(outputs, 'src/mirage/bridge.ts');
+  const mock = client && mockApi ? staticClosure(outputs, client).filter((f) => !dashboardFiles.includes(f)) : [];
   // Rendered by the shell as soon as it paints (the top bar's menus and panels), fetched after the dashboard is visible.
   const afterPaint = [
     ...new Set(
@@ -63,7 +67,7 @@ export function bundleReport(metaPath = metaPathFor('dist')) {
     ),
   ];
   const lazy = Object.keys(outputs)
-    .filter((f) => f.endsWith('.js') && !dashboardFiles.includes(f))
+    .filter((f) => f.endsWith('.js') && !dashboardFiles.includes(f) && !worker.includes(f))
     .map((f) => ({ file: f, entryPoint: outputs[f].entryPoint ?? null, ...sizes([f]) }));
-  return { preact, mockApi, outputs, main, initial, css, dashboardFiles, mirage, mock, afterPaint, lazy };
+  return { preact, mockApi, outputs, main, initial, css, dashboardFiles, mirage, mock, worker, afterPaint, lazy };
 }

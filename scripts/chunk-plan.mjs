@@ -57,11 +57,13 @@ const pageOf = (entryPoint) => {
   const demo = demoPageEntry.exec(entryPoint)?.[1];
   return demo ? { segment: demo, demo: true } : undefined;
 };
-const mockEntry = 'src/mirage/index.ts';
+/** The page's side of the demo mock API (its bridge to the worker, src/mirage/worker.ts, that holds Mirage). */
+const mockEntry = 'src/mirage/bridge.ts';
 
 /**
  * - `initial`: the entry and its static closure (modulepreloaded by index.html).
- * - `mock`: the mock API's chunk and its static closure outside `initial` (modulepreloaded in a build with it).
+ * - `mock`: the mock API's page-side chunk (its bridge to the worker) and its static closure outside `initial`
+ *   (modulepreloaded in a build with it).
  * - `plan.files` / `plan.deps`: for every target of a dynamic import, the indices of the files it needs (itself and
  *   its static closure) that are not in `initial`.
  * - `plan.routes`: the chunk an address opens: `dashboard` for the section of /dashboard, `admin/customers` for the

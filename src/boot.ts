@@ -14,8 +14,11 @@ import { localeStorageKey, pickLocale, supportedLocales } from './machines/effec
 import { catalogUrl } from './machines/effects/i18n-catalog';
 import { chunksForPath, createPreloader, type ChunkPlan } from './startup/chunk-preload';
 import { earlyInit, startEarlyFetch } from './startup/early-fetch';
+import { startMockWorker } from './mirage/worker-start';
 
 declare const __CHUNK_PLAN__: ChunkPlan;
+/** The demo mock API's worker file in a build with the mock API, else null (build.mjs). */
+declare const __MOCK_WORKER__: string | null;
 
 declare global {
   interface Window {
@@ -46,6 +49,10 @@ try {
 } catch {
   // Without fetch the app's own requests report the failure.
 }
+
+// The demo mock API's worker starts now, in parallel with the app's chunks (the app ends it when config.json says the
+// mock is off); the app's bridge to it (src/mirage/bridge.ts) comes with the app.
+if (__MOCK_WORKER__) window.__mockWorker = startMockWorker(__MOCK_WORKER__);
 
 const preload = createPreloader(__CHUNK_PLAN__, (href) => {
   const link = document.createElement('link');

@@ -4,6 +4,7 @@
  * helpers they share in `shared/`.
  */
 import { createServer, Response, type Server } from 'miragejs';
+import { isApiRequest } from './bridge-protocol';
 import { demoModels } from './demo/models';
 import { registerDemoRoutes } from './demo/routes';
 import { persistDemoAreas } from './demo/persist-areas';
@@ -54,6 +55,16 @@ export interface MakeServerOptions {
    * app server). @default 'network' in development, `'hosted'` in test
    */
   platform?: 'network' | 'hosted' | TenantService;
+  /**
+   * The page's address, for resolving and classifying request URLs (the mock in a Web Worker gets the page's in its
+   * init message: a worker's own location is its script's). @default the global location, else http://localhost/
+   */
+  pageUrl?: string;
+  /**
+   * Where records that outlive a reload are kept (the worker's copy of the page's `mirage.*` entries, `worker-host.ts`).
+   * @default localStorage in development where there is one, memory only in test
+   */
+  storage?: Storage | null;
 }
 
 export interface MockContext {
@@ -70,11 +81,8 @@ export interface MockContext {
 
 const defaultConfig: MakeServerOptions['config'] = demoConfig('http://localhost:9090');
 
-/** Everything that is not an API call (the identity provider, assets, config.json) goes to the network. */
-const isApiRequest = (url: string): boolean => {
-  const parsed = new URL(url, window.location.href);
-  return parsed.origin === window.location.origin && parsed.pathname.startsWith('/api/');
-};
+/** The page's address where there is one (a worker's location is its script's: the worker passes the page's). */
+const defaultPageUrl = (): string => (typeof window !== 'undefined' && typeof document !== 'undefined' ? window.location.href : 'http://localhost/');
 
 /** The platform's word on a tenant, from `/companies/current` (the caller's token): the status and the company's rules. */
 const companyStatus = (status: number, body: unknown): Awaited<ReturnType<TenantStatusLookup>> => {
@@ -85,13 +93,13 @@ const companyStatus = (status: number, body: unknown): Awaited<ReturnType<Tenant
 };
 
 /** Whether `url` is the platform's base on this origin or under it. */
-const isUnder = (url: string, base: string): boolean => {
-  const parsed = new URL(url, window.location.href);
-  const resolved = new URL(base, window.location.href);
+const isUnder = (url: string, base: string, pageUrl: string): boolean => {
+  const parsed = new URL(url, pageUrl);
+  const resolved = new URL(base, pageUrl);
   return parsed.origin === resolved.origin && (parsed.pathname === resolved.pathname || parsed.pathname.startsWith(`${resolved.pathname}/`));
 };
 
-export function makeServer({ environment = 'test', config = defaultConfig, delayFactor, keys, fetch: fetchKeys, now = () => new Date(), platform }: MakeServerOptions = {}): Server {
+export function makeServer({ environment = 'test', config = defaultConfig, delayFactor, keys, fetch: fetchKeys, now = () => new Date(), platform, pageUrl = defaultPageUrl(), storage }: MakeServerOptions = {}): Server {
   const factor = delayFactor ?? (environment === 'test' ? 0 : 1);
   // Taken before createServer: Mirage replaces window.fetch, and the keys come from the real provider.
   const pageFetch = fetchKeys ?? globalThis.fetch.bind(globalThis);
@@ -114,7 +122,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
     const key = `${tenant}\n${token}`;
     let answer = companyReads.get(key);
     if (!answer) {
-      const url = new URL(`${platformBase}/companies/current`, typeof window === 'undefined' ? 'http://localhost/' : window.location.href).href;
+      const url = new URL(`${platformBase}/companies/current`, pageUrl).href;
       // The marker keeps this request out of the shared read's route when the page's fetch leads back into Mirage.
       answer = pageFetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}`, 'X-Subdomain': tenant, 'X-Mock-Platform-Check': '1' } })
         .then(async (response) => {
@@ -139,9 +147,9 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
   };
   /** The app's plain company read (a GET with a token and a tenant, nothing conditional) joins the shared one. */
   const isSharedCompanyRead = (request: { method: string; url: string; requestHeaders?: Record<string, string> }): boolean => {
-    if (hosted || request.method !== 'GET' || !isUnder(request.url, `${platformBase}/companies/current`)) return false;
-    const parsed = new URL(request.url, window.location.href);
-    if (parsed.pathname.replace(/\/+$/, '') !== new URL(`${platformBase}/companies/current`, window.location.href).pathname || parsed.search !== '') return false;
+    if (hosted || request.method !== 'GET' || !isUnder(request.url, `${platformBase}/companies/current`, pageUrl)) return false;
+    const parsed = new URL(request.url, pageUrl);
+    if (parsed.pathname.replace(/\/+$/, '') !== new URL(`${platformBase}/companies/current`, pageUrl).pathname || parsed.search !== '') return false;
     const names = Object.keys(request.requestHeaders ?? {}).map((n) => n.toLowerCase());
     return names.includes('authorization') && names.includes('x-subdomain') && names.every((n) => ['accept', 'authorization', 'x-subdomain', 'x-user-timezone'].includes(n));
   };
@@ -158,7 +166,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       };
   const context: MockContext = {
     delay: (ms) => Math.max(0, Math.round(ms * factor)),
-    storage: environment === 'development' && typeof localStorage !== 'undefined' ? localStorage : null,
+    storage: storage !== undefined ? storage : environment === 'development' && typeof localStorage !== 'undefined' ? localStorage : null,
     config: config!,
     authorize: createAuthorize({ keys: keySource, issuer: authority, tenantStatus }),
     now,
@@ -200,7 +208,7 @@ export function makeServer({ environment = 'test', config = defaultConfig, delay
       for (const verb of ['get', 'post', 'put', 'patch', 'del'] as const) {
         this[verb]('/api/*rest', () => new Response(404, { 'Content-Type': 'text/plain' }, 'NOT FOUND'));
       }
-      this.passthrough((request) => !isApiRequest(request.url) || (!hosted && isUnder(request.url, platformBase) && !isSharedCompanyRead(request as unknown as { method: string; url: string; requestHeaders?: Record<string, string> })));
+      this.passthrough((request) => !isApiRequest(request.url, pageUrl) || (!hosted && isUnder(request.url, platformBase, pageUrl) && !isSharedCompanyRead(request as unknown as { method: string; url: string; requestHeaders?: Record<string, string> })));
     },
   });
   // The development environment turns logging on whatever the options say; API traffic is not console noise.

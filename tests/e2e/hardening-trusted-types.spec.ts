@@ -3,12 +3,13 @@ import { expect, signInAt, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 
 // SECURITY-TESTS X7: every route of the production build, served with
-//   Content-Security-Policy-Report-Only: require-trusted-types-for 'script'; trusted-types safehtml dompurify
+//   Content-Security-Policy-Report-Only: require-trusted-types-for 'script'; trusted-types safehtml dompurify mock-worker
+// (mock-worker: the boot script's policy that lets exactly the build's mock API worker file into `new Worker`, demo builds)
 // added to its documents, renders with zero Trusted Types reports (the step before enforcing). Each section's list, its
 // New form and its first record are visited, with the panels that render server HTML (messages, notifications).
 // A report-only violation fires `securitypolicyviolation` like an enforced one; both are collected here.
 
-const ttPolicy = "require-trusted-types-for 'script'; trusted-types safehtml dompurify";
+const ttPolicy = "require-trusted-types-for 'script'; trusted-types safehtml dompurify mock-worker";
 
 // The documents are fulfilled by the test (route.fulfill), and Chromium's local network access checks take a document
 // without a network address for a public one, which may then not call the provider on localhost: off for this file.

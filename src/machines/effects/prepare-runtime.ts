@@ -12,16 +12,17 @@ export interface RuntimeReady {
 }
 
 /**
- * Gets the runtime ready before anything renders: the mock API (a lazy chunk, only in demo mode), the request
+ * Gets the runtime ready before anything renders: the mock API (a lazy bridge chunk to its worker, only in demo mode), the request
  * layer wired to the auth service, and the translation catalog.
  */
 export const prepareRuntime = fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input, signal }) => {
   const { config, locale } = input;
+  // Demo mode: the mock API runs in the worker the boot script started; the page only gets the small bridge to it.
   const mock = __MOCK_API__ && config.mockApi
-    ? import('../../mirage/index').then(({ makeServer }) => {
-        makeServer({ environment: 'development', config, ...(config.mockDelayFactor !== undefined ? { delayFactor: config.mockDelayFactor } : {}) });
+    ? import('../../mirage/bridge').then(({ startMockBridge }) => {
+        startMockBridge({ config, ...(config.mockDelayFactor !== undefined ? { delayFactor: config.mockDelayFactor } : {}) });
       })
-    : Promise.resolve();
+    : Promise.resolve(__MOCK_API__ ? window.__mockWorker?.worker?.terminate() : undefined);
   const catalog = loadCatalogWithFallbacks(locale, { signal });
   configureApiClient({
     config,

@@ -31,8 +31,9 @@ export function createServiceRuntime(context: MockContext, server: object): Serv
     // The seeds' today: the services' clock in the tenant's time zone (tests with a fixed clock get fixed data).
     data: new ServiceData(serviceAreas, context.storage, {
       today: (tenant) => dayIn(context.now(), findTenant(tenant)?.timeZone ?? 'UTC'),
-      // The in-page mock (it keeps its data in the page's storage) lets the page breathe between areas' seeds.
-      ...(context.storage !== null && typeof window !== 'undefined' ? { yieldToPage } : {}),
+      // An in-page mock (it keeps its data in the page's storage) lets the page breathe between areas' seeds; the
+      // browser's mock runs in a worker (no document), whose seeding never holds the page up.
+      ...(context.storage !== null && typeof window !== 'undefined' && typeof document !== 'undefined' ? { yieldToPage } : {}),
     }),
     idempotency: new IdempotencyCache(context.now),
     tenantSlugs: tenants.map((t) => t.slug),
