@@ -42,3 +42,6 @@ const cellBase = {
 
 export const cell = style(cellBase);
 export const wideCell = style([cellBase, { minHeight: '40px', textTransform: 'capitalize' }]);
+
+/** The calendar's own width: its table fills it (a table of width 100% would otherwise stretch the popup to the page). */
+export const popup = style({ width: 'min(20rem, calc(100vw - 16px))' });

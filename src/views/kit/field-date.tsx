@@ -1,20 +1,12 @@
 /**
- * A calendar day (`YYYY-MM-DD`) with Ark UI's date picker (SPEC §9): typed in the short date of the locale
- * (`05/03/2024` es-MX, `03/05/2024` en-US), shown again as the long date under the field, and a calendar whose week
- * starts on the locale's day (Sunday for es-MX and en-US, Monday for es). Keyboard: type the date, or open the
- * calendar with its button and move with the arrow keys, Page Up/Down (months), Home/End, Enter to choose,
- * Escape to close.
+ * A form's calendar day (`YYYY-MM-DD`, SPEC §9): the kit's day picker (day-picker.tsx) in the field's frame, with the
+ * long date shown again under it.
  */
-import { DatePicker, parseDate, type DateValue } from '@ark-ui/react/date-picker';
-import { Portal } from '@ark-ui/react/portal';
-import { useLingui } from '@lingui/react';
-import { useMemo } from 'react';
-import { formatDate, parseDate as parseTypedDate, shortDatePattern } from '../../machines/kit/format';
-import { FieldFrame, useField, type FieldBaseProps } from './field-frame';
-import { FormIcon } from './form-icons';
 import { useFormats } from './format-context';
+import { formatDate } from '../../machines/kit/format';
+import { DayPicker, isoDay } from './day-picker';
+import { FieldFrame, useField, type FieldBaseProps } from './field-frame';
 import * as css from './field.css';
-import * as dateCss from './field-date.css';
 
 export interface DateFieldProps extends FieldBaseProps {
   /** The earliest day that can be chosen (`YYYY-MM-DD`). @default none */
@@ -23,196 +15,38 @@ export interface DateFieldProps extends FieldBaseProps {
   max?: string;
 }
 
-const isoOf = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
-
 export function DateField({ formRef, name, label, required, hint, className, min, max }: DateFieldProps) {
-  const { i18n } = useLingui();
-  const { locale, weekStart } = useFormats();
+  const { locale } = useFormats();
   const field = useField(formRef, name, { required: required ?? false, hint: hint !== undefined });
-  const iso = isoOf(field.value);
-  const value = useMemo(() => (iso ? [parseDate(iso)] : []), [iso]);
-  const translations = useMemo(
-    () => ({
-      trigger: (open: boolean) =>
-        open ? i18n._({ id: 'kit.field.date.close', message: 'Close calendar' }) : i18n._({ id: 'kit.field.date.open', message: 'Open calendar' }),
-      prevTrigger: (view: string) =>
-        view === 'day'
-          ? i18n._({ id: 'kit.field.date.previousMonth', message: 'Previous month' })
-          : view === 'month'
-            ? i18n._({ id: 'kit.field.date.previousYear', message: 'Previous year' })
-            : i18n._({ id: 'kit.field.date.previousDecade', message: 'Previous decade' }),
-      nextTrigger: (view: string) =>
-        view === 'day'
-          ? i18n._({ id: 'kit.field.date.nextMonth', message: 'Next month' })
-          : view === 'month'
-            ? i18n._({ id: 'kit.field.date.nextYear', message: 'Next year' })
-            : i18n._({ id: 'kit.field.date.nextDecade', message: 'Next decade' }),
-      dayCell: (state: { selected: boolean; unavailable: boolean; valueText: string }) =>
-        state.unavailable
-          ? i18n._({ id: 'kit.field.date.unavailable', message: 'Not available: {date}', values: { date: state.valueText } })
-          : state.selected
-            ? i18n._({ id: 'kit.field.date.selected', message: 'Chosen: {date}', values: { date: state.valueText } })
-            : state.valueText,
-      content: i18n._({ id: 'kit.field.date.calendar', message: 'Calendar' }),
-    }),
-    // The Lingui instance stays the same across a language switch in place: its locale is what changes.
-    [i18n, locale],
-  );
-  const placeholder = shortDatePattern(locale, {
-    day: i18n._({ id: 'kit.field.date.dd', message: 'dd', comment: 'Day letters in the date placeholder (dd/mm/yyyy)' }),
-    month: i18n._({ id: 'kit.field.date.mm', message: 'mm', comment: 'Month letters in the date placeholder (dd/mm/yyyy)' }),
-    year: i18n._({ id: 'kit.field.date.yyyy', message: 'yyyy', comment: 'Year letters in the date placeholder (dd/mm/yyyy)' }),
-  });
+  const iso = isoDay(field.value);
   return (
     <FieldFrame field={field} label={label} hint={hint} className={className} labelFor={false}>
-      <DatePicker.Root
-        ids={{ input: () => field.id, label: () => field.labelId }}
-        locale={locale}
-        startOfWeek={weekStart}
-        timeZone="UTC"
-        selectionMode="single"
-        value={value}
-        onValueChange={(details) => field.onChange(details.value[0]?.toString() ?? null)}
-        format={(date: DateValue) => formatDate(date.toString(), locale)}
-        parse={(text: string) => {
-          const parsed = parseTypedDate(text, locale);
-          return parsed.ok && parsed.value ? parseDate(parsed.value) : undefined;
-        }}
-        placeholder={placeholder}
-        translations={translations}
+      <DayPicker
+        value={iso}
+        onChange={field.onChange}
+        inputId={field.id}
+        labelId={field.labelId}
+        labelClassName={css.label}
+        label={
+          <>
+            {label}
+            {field.required ? (
+              <span className={css.requiredMark} aria-hidden="true">
+                *
+              </span>
+            ) : null}
+          </>
+        }
+        min={min}
+        max={max}
         readOnly={field.readOnly}
         required={field.required}
         invalid={field['aria-invalid'] === true}
-        {...(min ? { min: parseDate(min) } : {})}
-        {...(max ? { max: parseDate(max) } : {})}
-        positioning={{ placement: 'bottom-start' }}
-        lazyMount
-        unmountOnExit
+        describedBy={field['aria-describedby']}
+        onBlur={field.onBlur}
       >
-        <DatePicker.Label className={css.label}>
-          {label}
-          {field.required ? (
-            <span className={css.requiredMark} aria-hidden="true">
-              *
-            </span>
-          ) : null}
-        </DatePicker.Label>
-        <DatePicker.Control className={css.group}>
-          <DatePicker.Input className={css.groupInput} aria-describedby={field['aria-describedby']} onBlur={field.onBlur} />
-          <DatePicker.Trigger className={css.inlineButton}>
-            <FormIcon name="calendar" size={18} />
-          </DatePicker.Trigger>
-        </DatePicker.Control>
         {iso ? <p className={css.display}>{formatDate(iso, locale, 'long')}</p> : null}
-        <Portal>
-          <DatePicker.Positioner>
-            <DatePicker.Content className={css.popup}>
-              <DayView />
-              <PickView view="month" />
-              <PickView view="year" />
-            </DatePicker.Content>
-          </DatePicker.Positioner>
-        </Portal>
-      </DatePicker.Root>
+      </DayPicker>
     </FieldFrame>
-  );
-}
-
-/** Previous, the shown month (or year, or decade) as a button to the wider view, next. */
-function ViewHeader() {
-  const { i18n } = useLingui();
-  return (
-    <DatePicker.Context>
-      {(api) => {
-        const { start, end } = api.visibleRangeText;
-        const range = [...new Set([start, end])].filter(Boolean).join(' - ');
-        // The button's name starts with what it shows (WCAG 2.5.3), then says where it leads.
-        const label =
-          api.view === 'day'
-            ? i18n._({ id: 'kit.field.date.chooseMonthOf', message: '{range}, choose the month', values: { range } })
-            : api.view === 'month'
-              ? i18n._({ id: 'kit.field.date.chooseYearOf', message: '{range}, choose the year', values: { range } })
-              : range;
-        return (
-          <DatePicker.ViewControl className={dateCss.header}>
-            <DatePicker.PrevTrigger className={css.inlineButton}>
-              <FormIcon name="previous" size={18} />
-            </DatePicker.PrevTrigger>
-            <DatePicker.ViewTrigger className={dateCss.viewTrigger} aria-label={label}>
-              {range}
-            </DatePicker.ViewTrigger>
-            <DatePicker.NextTrigger className={css.inlineButton}>
-              <FormIcon name="next" size={18} />
-            </DatePicker.NextTrigger>
-          </DatePicker.ViewControl>
-        );
-      }}
-    </DatePicker.Context>
-  );
-}
-
-function DayView() {
-  return (
-    <DatePicker.View view="day">
-      <DatePicker.Context>
-        {(api) => (
-          <>
-            <ViewHeader />
-            <DatePicker.Table className={dateCss.table}>
-              <DatePicker.TableHead>
-                <DatePicker.TableRow>
-                  {api.weekDays.map((day, i) => (
-                    <DatePicker.TableHeader key={i} className={dateCss.weekDay} abbr={day.long}>
-                      {day.narrow}
-                    </DatePicker.TableHeader>
-                  ))}
-                </DatePicker.TableRow>
-              </DatePicker.TableHead>
-              <DatePicker.TableBody>
-                {api.weeks.map((week, i) => (
-                  <DatePicker.TableRow key={i}>
-                    {week.map((day, j) => (
-                      <DatePicker.TableCell key={j} value={day}>
-                        <DatePicker.TableCellTrigger className={dateCss.cell}>{day.day}</DatePicker.TableCellTrigger>
-                      </DatePicker.TableCell>
-                    ))}
-                  </DatePicker.TableRow>
-                ))}
-              </DatePicker.TableBody>
-            </DatePicker.Table>
-          </>
-        )}
-      </DatePicker.Context>
-    </DatePicker.View>
-  );
-}
-
-function PickView({ view }: { view: 'month' | 'year' }) {
-  return (
-    <DatePicker.View view={view}>
-      <DatePicker.Context>
-        {(api) => {
-          const cells = view === 'month' ? api.getMonthsGrid({ columns: 4, format: 'short' }) : api.getYearsGrid({ columns: 4 });
-          return (
-            <>
-              <ViewHeader />
-              <DatePicker.Table className={dateCss.table}>
-                <DatePicker.TableBody>
-                  {cells.map((row, i) => (
-                    <DatePicker.TableRow key={i}>
-                      {row.map((cell, j) => (
-                        <DatePicker.TableCell key={j} value={cell.value}>
-                          <DatePicker.TableCellTrigger className={dateCss.wideCell}>{cell.label}</DatePicker.TableCellTrigger>
-                        </DatePicker.TableCell>
-                      ))}
-                    </DatePicker.TableRow>
-                  ))}
-                </DatePicker.TableBody>
-              </DatePicker.Table>
-            </>
-          );
-        }}
-      </DatePicker.Context>
-    </DatePicker.View>
   );
 }

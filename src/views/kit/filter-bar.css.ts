@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { font, media, radius, space, vars } from '../theme/contract.css';
 
 /** Below sm (phones) the filters fold behind a toggle; from sm on they are always shown and the toggle is gone. */
@@ -40,8 +40,8 @@ export const legend = style([label, { padding: 0, marginBottom: space.xxs }]);
 
 export const rangeInputs = style({ display: 'flex', alignItems: 'center', gap: space.xs, minWidth: 0 });
 
-export const dateField = style({ display: 'grid', flex: '1 1 8.5rem', minWidth: 0 });
-
-export const dateControl = style({ width: '100%' });
+export const dateField = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', flex: '1 1 8.5rem', minWidth: 0 });
+// The day picker's input takes the side's width, however narrow (two sides and the dash fit in 288 px at a phone's width).
+globalStyle(`${dateField} input`, { width: '100%' });
 
 export const dash = style({ color: vars.color.textMuted });

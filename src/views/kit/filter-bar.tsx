@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react';
 import { useId, useState, type ReactNode } from 'react';
 import type { ListApi } from '../../machines/kit/list.connect';
+import { DayPicker } from './day-picker';
 import { ListIcon } from './list-icons';
 import * as shared from './list-shared.css';
 import * as css from './filter-bar.css';
@@ -58,6 +59,26 @@ export function FilterBar<Row extends { id: string }>({ api, filters }: FilterBa
   );
 }
 
+/**
+ * One side of a date-range filter: the kit's day picker (typed and shown in the interface's language, as in the forms),
+ * applied when a whole day is chosen or typed; its label ("From", "To") is read after the range's legend.
+ */
+function RangeDay<Row extends { id: string }>({ api, name, side, label }: { api: ListApi<Row>; name: string; side: 'from' | 'to'; label: string }) {
+  const props = api.getDateRangeProps(name, side);
+  return (
+    <div className={css.dateField}>
+      <DayPicker
+        value={props.value === '' ? null : props.value}
+        onChange={(day) => props.onChange({ currentTarget: { value: day ?? '' } })}
+        label={label}
+        labelClassName={shared.visuallyHidden}
+        min={props.min}
+        max={props.max}
+      />
+    </div>
+  );
+}
+
 function FilterField<Row extends { id: string }>({ api, control }: { api: ListApi<Row>; control: ListFilterControl<Row> }) {
   const { i18n } = useLingui();
   const id = useId();
@@ -70,17 +91,11 @@ function FilterField<Row extends { id: string }>({ api, control }: { api: ListAp
       <fieldset className={css.range}>
         <legend className={css.legend}>{control.label}</legend>
         <div className={css.rangeInputs}>
-          <label className={css.dateField}>
-            <span className={shared.visuallyHidden}>{i18n._({ id: 'kit.list.filter.from', message: 'From' })}</span>
-            <input {...api.getDateRangeProps(control.name, 'from')} className={`${shared.control} ${css.dateControl}`} />
-          </label>
+          <RangeDay api={api} name={control.name} side="from" label={i18n._({ id: 'kit.list.filter.from', message: 'From' })} />
           <span className={css.dash} aria-hidden="true">
             –
           </span>
-          <label className={css.dateField}>
-            <span className={shared.visuallyHidden}>{i18n._({ id: 'kit.list.filter.to', message: 'To' })}</span>
-            <input {...api.getDateRangeProps(control.name, 'to')} className={`${shared.control} ${css.dateControl}`} />
-          </label>
+          <RangeDay api={api} name={control.name} side="to" label={i18n._({ id: 'kit.list.filter.to', message: 'To' })} />
         </div>
       </fieldset>
     );
