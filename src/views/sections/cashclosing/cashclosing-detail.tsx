@@ -1,20 +1,18 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { cashFigures, cashLimits, denominations, type CashClosing, type CashRegister } from '../../../domain/cash-closing';
 import type { Employee } from '../../../domain/employee';
 import type { ReferenceSearch } from '../../kit/field-reference';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectIsRecordBusy, selectRecordFailure } from '../../../machines/kit/record.machine';
+import { selectIsRecordBusy } from '../../../machines/kit/record.machine';
 import type { CashCountRef } from '../../../machines/sections/cashclosing/cash-count.machine';
 import { cashClosingsPath } from '../../../machines/sections/cashclosing/cashclosing-list';
 import { DetailList } from '../../kit/detail-list';
 import { useFormats } from '../../kit/format-context';
 import { FormView } from '../../kit/form-view';
-import { HistoryTimeline } from '../../kit/history-timeline';
-import { InAppLink } from '../../kit/in-app-link';
+import { DocumentHistory, DocumentRecordView, PrintLink, ReasonNotice } from '../../kit/document-detail';
 import { Notice } from '../../kit/form-notices';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import type { RecordActorOf } from '../../kit/record-view';
 import { button } from '../../theme/recipes/button.css';
 import { CashCountPanel } from './cash-count-panel';
 import { DifferenceText } from './cash-difference';
@@ -46,27 +44,16 @@ export function CashClosingDetail({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const version = useSelector(recordRef, (s) => (s.context.record as CashClosing | null)?.version ?? 0);
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
   const busy = useSelector(recordRef, selectIsRecordBusy);
   const reject = useSelector(
     countRef,
     (s) => (s ? { open: s.matches({ reject: 'open' }), reason: s.context.reason, canSend: s.can({ type: 'reject.send' }) } : { open: false, reason: '', canSend: false }),
     (a, b) => a.open === b.open && a.reason === b.reason && a.canSend === b.canSend,
   );
-  // The history follows the closing: each change (ours or, after a conflict, someone else's) reads it again.
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof cashLabels) => i18n._(cashLabels[key]);
   const registerName = (id: string) => registers?.find((r) => r.id === id)?.name ?? '';
   // The name the closing carries (whoever reads closings), else the employees' when this user may read them.
   const cashierName = (c: CashClosing) => c.cashierName || (cashiers?.find((e) => e.id === c.cashierId)?.name ?? '');
-  const back = (
-    <InAppLink to={cashClosingsPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'cash.back', message: 'Back to cash closings' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'startCount', label: i18n._(cashEventLabels.startCount), tone: 'primary' as const },
     { type: 'submit', label: i18n._(cashEventLabels.submit), tone: 'primary' as const },
@@ -83,38 +70,31 @@ export function CashClosingDetail({
     { type: 'reject', label: i18n._(cashEventLabels.reject), onSelect: () => countRef?.send({ type: 'reject.open' }) },
   ];
   return (
-    <RecordView<CashClosing>
+    <DocumentRecordView<CashClosing>
       recordRef={recordRef}
-      back={back}
+      listPath={cashClosingsPath}
+      backLabel={i18n._({ id: 'cash.back', message: 'Back to cash closings' })}
       title={(c) => i18n._({ id: 'cash.detail.title', message: 'Closing {number}', values: { number: c.number } })}
-      status={(c) => ({ label: i18n._(cashStatusLabels[c.status]), tone: cashStatusTones[c.status] })}
+      status={statusTexts}
       events={events}
-      actions={['edit', 'delete']}
-      undoMessages={{
-        delete: i18n._({ id: 'cash.undo.deleted', message: 'Closing deleted' }),
-        deactivate: i18n._({ id: 'cash.undo.deleted', message: 'Closing deleted' }),
-      }}
+      deletedLabel={i18n._({ id: 'cash.undo.deleted', message: 'Closing deleted' })}
+      historyRef={historyRef}
+      onNavigate={onNavigate}
       form={(formRef) => (
         <FormView formRef={formRef} label={i18n._({ id: 'cash.edit', message: 'Edit the opening' })} fieldLabels={cashFieldLabels((d) => i18n._(d))}>
           <CashClosingFields formRef={formRef} registers={registers} cashiers={cashiers} searchCashiers={searchCashiers} />
         </FormView>
       )}
     >
-      {(c) => {
+      {(c, back) => {
         const figures = cashFigures(c);
         return (
           <>
             <div className={css.actions}>
               {back}
-              <InAppLink to={`/documents/cash-closing/${encodeURIComponent(c.id)}/print`} onNavigate={onNavigate}>
-                {i18n._({ id: 'cash.print', message: 'Print' })}
-              </InAppLink>
+              <PrintLink type="cash-closing" id={c.id} label={i18n._({ id: 'cash.print', message: 'Print' })} onNavigate={onNavigate} />
             </div>
-            {reason && cashReasons[reason] ? (
-              <Notice tone="warning" icon="alert" role="alert">
-                {i18n._(cashReasons[reason])}
-              </Notice>
-            ) : null}
+            <ReasonNotice recordRef={recordRef} reasons={cashReasons} />
             {c.rejection && c.status === 'counting' ? (
               <Notice tone="warning" icon="alert" role="status">
                 {i18n._({ id: 'cash.rejected', message: 'Sent back to counting on {when}: {reason}', values: { when: f.dateTime(c.rejection.at), reason: c.rejection.reason } })}
@@ -197,16 +177,12 @@ export function CashClosingDetail({
             ) : null}
             {historyRef ? (
             <div className={css.stack}>
-              <HistoryTimeline
+              <DocumentHistory
                 historyRef={historyRef}
                 headingId="cash-history-heading"
                 me={me}
-                describeEvent={(event) => (event in cashHistoryEvents ? i18n._(cashHistoryEvents[event as keyof typeof cashHistoryEvents]) : null)}
-                describeStatus={(status) =>
-                  status in cashStatusLabels
-                    ? { label: i18n._(cashStatusLabels[status as keyof typeof cashStatusLabels]), tone: cashStatusTones[status as keyof typeof cashStatusTones] }
-                    : { label: status, tone: 'neutral' }
-                }
+                events={cashHistoryEvents}
+                status={statusTexts}
                 describeField={(field) => cashFieldLabels((d) => i18n._(d))[field] ?? (field === 'counts' ? i18n._({ id: 'cash.history.counts', message: 'Pieces counted' }) : field === 'countNote' ? label('countNote') : null)}
               />
             </div>
@@ -214,8 +190,10 @@ export function CashClosingDetail({
           </>
         );
       }}
-    </RecordView>
+    </DocumentRecordView>
   );
 }
+
+const statusTexts = { labels: cashStatusLabels, tones: cashStatusTones };
 
 

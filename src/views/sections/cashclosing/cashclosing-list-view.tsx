@@ -1,18 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { cashClosingStatuses, cashFigures, type CashClosing, type CashRegister } from '../../../domain/cash-closing';
 import type { Employee } from '../../../domain/employee';
 import type { ExportRef } from '../../../machines/kit/export.machine';
-import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import type { ListRef } from '../../../machines/kit/list.machine';
 import { cashClosingsPath } from '../../../machines/sections/cashclosing/cashclosing-list';
-import { Badge } from '../../kit/badge';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { useFormats } from '../../kit/format-context';
-import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
-import { button } from '../../theme/recipes/button.css';
-import * as page from '../section-page.css';
+import type { ListPanelColumn } from '../../kit/list-panel';
 import { cashLabels, cashStatusLabels, cashStatusTones } from './cashclosing-texts';
 import { DifferenceText } from './cash-difference';
 
@@ -31,7 +26,6 @@ export function CashClosingsListView({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof cashLabels) => i18n._(cashLabels[key]);
   const registerName = (id: string) => registers?.find((r) => r.id === id)?.name ?? '';
   // The name the closing carries (whoever reads closings), else the employees' when this user may read them.
@@ -55,46 +49,32 @@ export function CashClosingsListView({
         align: 'end',
       },
       { id: 'difference', header: label('difference'), cell: (c) => <DifferenceText difference={cashFigures(c).difference} currency={c.currency} compact />, align: 'end' },
-      { id: 'status', header: label('status'), cell: (c) => <Badge tone={cashStatusTones[c.status]}>{i18n._(cashStatusLabels[c.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: cashStatusLabels, tones: cashStatusTones }),
       { id: 'updatedAt', header: label('updatedAt'), cell: (c) => f.dateTime(c.updatedAt) },
     ],
     [i18n.locale, f, registers, cashiers],
   );
-  const onOpen = useCallback((row: CashClosing) => onNavigate(`${cashClosingsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(cashLabels).map(([key, message]) => [key, i18n._(message)]));
-  const title = i18n._({ id: 'cash.title', message: 'Cash closing' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(c) => c.number}
-        selectable={false}
-        searchLabel={i18n._({ id: 'cash.search', message: 'Search by number or note' })}
-        filters={[
-          { name: 'status', label: label('status'), options: cashClosingStatuses.map((value) => ({ value, label: i18n._(cashStatusLabels[value]) })) },
-          { name: 'registerId', label: label('registerId'), options: (registers ?? []).map((r) => ({ value: r.id, label: r.name })) },
-          { name: 'cashierId', label: label('cashierId'), options: (cashiers ?? []).map((e) => ({ value: e.id, label: e.name })) },
-          { name: 'date', label: label('date') },
-        ]}
-        actions={
-          <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <InAppLink className={button()} to={`${cashClosingsPath}/new`} onNavigate={onNavigate}>
-              {i18n._({ id: 'cash.new', message: 'Open a register' })}
-            </InAppLink>
-          </>
-        }
-        empty={{
-          title: i18n._({ id: 'cash.empty.title', message: 'No cash closings' }),
-          description: i18n._({ id: 'cash.empty.text', message: 'Open a register to start the day; its closing appears here.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'cash.title', message: 'Cash closing' })}
+      path={cashClosingsPath}
+      columns={columns}
+      searchLabel={i18n._({ id: 'cash.search', message: 'Search by number or note' })}
+      filters={[
+        statusFilter(i18n, label('status'), cashClosingStatuses, cashStatusLabels),
+        { name: 'registerId', label: label('registerId'), options: optionsOf(registers) },
+        { name: 'cashierId', label: label('cashierId'), options: optionsOf(cashiers) },
+        { name: 'date', label: label('date') },
+      ]}
+      exportLabels={translated(i18n, cashLabels)}
+      newLabel={i18n._({ id: 'cash.new', message: 'Open a register' })}
+      empty={{
+        title: i18n._({ id: 'cash.empty.title', message: 'No cash closings' }),
+        description: i18n._({ id: 'cash.empty.text', message: 'Open a register to start the day; its closing appears here.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }

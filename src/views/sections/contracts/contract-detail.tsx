@@ -1,6 +1,4 @@
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import { contractEndState, type Contract } from '../../../domain/contract';
 import { ContractEndBadge } from './contract-end-badge';
 import type { ServicePlan } from '../../../domain/service-plan';
@@ -10,9 +8,8 @@ import { DetailList } from '../../kit/detail-list';
 import type { ReferenceSearch } from '../../kit/field-reference';
 import { useFormats } from '../../kit/format-context';
 import { FormView } from '../../kit/form-view';
-import { HistoryTimeline } from '../../kit/history-timeline';
-import { InAppLink } from '../../kit/in-app-link';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { DocumentHistory, DocumentRecordView, PrintLink } from '../../kit/document-detail';
+import type { RecordActorOf } from '../../kit/record-view';
 import * as css from './contracts.css';
 import { ContractFields, contractFieldLabels } from './contract-fields';
 import { contractEventLabels, contractHistoryEvents, contractLabels, contractStatusLabels, contractStatusTones } from './contract-texts';
@@ -38,16 +35,7 @@ export function ContractDetail({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const version = useSelector(recordRef, (s) => (s.context.record as Contract | null)?.version ?? 0);
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof contractLabels) => i18n._(contractLabels[key]);
-  const back = (
-    <InAppLink to={contractsPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'contracts.back', message: 'Back to contracts' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'activate', label: i18n._(contractEventLabels.activate), tone: 'primary' as const },
     { type: 'renew', label: i18n._(contractEventLabels.renew), tone: 'primary' as const },
@@ -64,30 +52,27 @@ export function ContractDetail({
     },
   ];
   return (
-    <RecordView<Contract>
+    <DocumentRecordView<Contract>
       recordRef={recordRef}
-      back={back}
+      listPath={contractsPath}
+      backLabel={i18n._({ id: 'contracts.back', message: 'Back to contracts' })}
       title={(c) => i18n._({ id: 'contracts.detail.title', message: 'Contract {number}', values: { number: c.number } })}
-      status={(c) => ({ label: i18n._(contractStatusLabels[c.status]), tone: contractStatusTones[c.status] })}
+      status={statusTexts}
       events={events}
-      actions={['edit', 'delete']}
-      undoMessages={{
-        delete: i18n._({ id: 'contracts.undo.deleted', message: 'Contract deleted' }),
-        deactivate: i18n._({ id: 'contracts.undo.deleted', message: 'Contract deleted' }),
-      }}
+      deletedLabel={i18n._({ id: 'contracts.undo.deleted', message: 'Contract deleted' })}
+      historyRef={historyRef}
+      onNavigate={onNavigate}
       form={(formRef, c) => (
         <FormView formRef={formRef} label={i18n._({ id: 'contracts.edit', message: 'Edit contract' })} fieldLabels={contractFieldLabels((d) => i18n._(d))}>
           <ContractFields formRef={formRef} plans={plans} searchCustomers={searchCustomers} customerOption={{ id: c.customerId, label: c.customerName }} />
         </FormView>
       )}
     >
-      {(c) => (
+      {(c, back) => (
         <>
           <div className={css.links}>
             {back}
-            <InAppLink to={`/documents/contract/${encodeURIComponent(c.id)}/print`} onNavigate={onNavigate}>
-              {i18n._({ id: 'contracts.print', message: 'Print' })}
-            </InAppLink>
+            <PrintLink type="contract" id={c.id} label={i18n._({ id: 'contracts.print', message: 'Print' })} onNavigate={onNavigate} />
             <ContractEndBadge state={contractEndState(c, today)} long />
           </div>
           <DetailList
@@ -124,22 +109,20 @@ export function ContractDetail({
           />
           {historyRef ? (
             <div className={css.stack}>
-              <HistoryTimeline
+              <DocumentHistory
                 historyRef={historyRef}
                 headingId="contract-history"
                 me={me}
-                describeEvent={(event) => (event in contractHistoryEvents ? i18n._(contractHistoryEvents[event as keyof typeof contractHistoryEvents]) : null)}
-                describeStatus={(status) =>
-                  status in contractStatusLabels
-                    ? { label: i18n._(contractStatusLabels[status as keyof typeof contractStatusLabels]), tone: contractStatusTones[status as keyof typeof contractStatusTones] }
-                    : { label: status, tone: 'neutral' }
-                }
+                events={contractHistoryEvents}
+                status={statusTexts}
                 describeField={(field) => contractFieldLabels((d) => i18n._(d))[field] ?? (field === 'endDate' ? label('endDate') : field === 'terms' ? label('terms') : null)}
               />
             </div>
           ) : null}
         </>
       )}
-    </RecordView>
+    </DocumentRecordView>
   );
 }
+
+const statusTexts = { labels: contractStatusLabels, tones: contractStatusTones };

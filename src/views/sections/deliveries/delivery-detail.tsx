@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { Delivery } from '../../../domain/delivery';
-import { deliveryStatuses } from '../../../domain/delivery';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectIsRecordBusy, selectRecordFailure } from '../../../machines/kit/record.machine';
+import { selectIsRecordBusy } from '../../../machines/kit/record.machine';
 import { deliveriesPath } from '../../../machines/sections/deliveries/deliveries-list';
 import type { DataEventType, DeliveryEventPanelRef } from '../../../machines/sections/deliveries/delivery-event.machine';
 import { DetailList } from '../../kit/detail-list';
 import { useFormats } from '../../kit/format-context';
 import type { ReferenceSearch } from '../../kit/field-reference';
-import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
-import { HistoryTimeline } from '../../kit/history-timeline';
+import { DocumentHistory, DocumentRecordView, PrintLink, ReasonNotice } from '../../kit/document-detail';
 import { InAppLink } from '../../kit/in-app-link';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import type { RecordActorOf } from '../../kit/record-view';
 import * as css from './deliveries.css';
 import { DeliveryEventPanel, panelClock } from './delivery-event-panel';
 import { DeliveryFields, deliveryFieldLabels, type Driver } from './delivery-fields';
@@ -48,23 +45,12 @@ export function DeliveryDetail({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const version = useSelector(recordRef, (s) => (s.context.record as Delivery | null)?.version ?? 0);
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
   const busy = useSelector(recordRef, selectIsRecordBusy);
   const current = useSelector(recordRef, (s) => (s.context.record as Delivery | null)?.status ?? null);
-  // The history follows the delivery: each change (ours or, after a conflict, someone else's) reads it again.
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof deliveryLabels) => i18n._(deliveryLabels[key]);
   const driverName = (id: string) => drivers?.find((d) => d.id === id)?.name ?? '';
   const warehouseName = (id: string) => warehouses?.find((w) => w.id === id)?.name ?? '';
   const openPanel = (event: DataEventType) => () => panelRef?.send({ type: 'panel.open', event, ...panelClock(today) });
-  const back = (
-    <InAppLink to={deliveriesPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'deliveries.back', message: 'Back to deliveries' })}
-    </InAppLink>
-  );
   const events = [
     {
       type: 'dispatch',
@@ -94,44 +80,33 @@ export function DeliveryDetail({
       },
     },
   ];
-  const statusOf = (status: string) =>
-    (deliveryStatuses as readonly string[]).includes(status)
-      ? { label: i18n._(deliveryStatusLabels[status as Delivery['status']]), tone: deliveryStatusTones[status as Delivery['status']] }
-      : { label: status, tone: 'neutral' as const };
   return (
-    <RecordView<Delivery>
+    <DocumentRecordView<Delivery>
       recordRef={recordRef}
-      back={back}
+      listPath={deliveriesPath}
+      backLabel={i18n._({ id: 'deliveries.back', message: 'Back to deliveries' })}
       title={(d) => i18n._({ id: 'deliveries.detail.title', message: 'Delivery {number}', values: { number: d.number } })}
-      status={(d) => statusOf(d.status)}
+      status={statusTexts}
       events={events}
-      actions={['edit', 'delete']}
-      undoMessages={{
-        delete: i18n._({ id: 'deliveries.undo.deleted', message: 'Delivery deleted' }),
-        deactivate: i18n._({ id: 'deliveries.undo.deleted', message: 'Delivery deleted' }),
-      }}
+      deletedLabel={i18n._({ id: 'deliveries.undo.deleted', message: 'Delivery deleted' })}
+      historyRef={historyRef}
+      onNavigate={onNavigate}
       form={(formRef, d) => (
         <FormView formRef={formRef} label={i18n._({ id: 'deliveries.edit', message: 'Edit delivery' })} fieldLabels={deliveryFieldLabels((m) => i18n._(m), d.lines)}>
           <DeliveryFields formRef={formRef} country={country} drivers={drivers} searchDrivers={searchDrivers} today={today} />
         </FormView>
       )}
     >
-      {(d) => (
+      {(d, back) => (
         <>
           <div className={css.bar}>
             {back}
-            <InAppLink to={`/documents/delivery-note/${encodeURIComponent(d.id)}/print`} onNavigate={onNavigate}>
-              {i18n._({ id: 'deliveries.print', message: 'Print delivery note' })}
-            </InAppLink>
+            <PrintLink type="delivery-note" id={d.id} label={i18n._({ id: 'deliveries.print', message: 'Print delivery note' })} onNavigate={onNavigate} />
             <InAppLink to={`/orders/${encodeURIComponent(d.salesOrderId)}`} onNavigate={onNavigate}>
               {i18n._({ id: 'deliveries.openOrder', message: 'Open order {order}', values: { order: d.orderNumber } })}
             </InAppLink>
           </div>
-          {reason && deliveryReasons[reason] ? (
-            <Notice tone="warning" icon="alert" role="alert">
-              {i18n._(deliveryReasons[reason])}
-            </Notice>
-          ) : null}
+          <ReasonNotice recordRef={recordRef} reasons={deliveryReasons} />
           {panelRef ? <DeliveryEventPanel panelRef={panelRef} delivery={d} busy={busy} today={today} /> : null}
           <DetailList
             none={i18n._({ id: 'kit.detail.none', message: 'None' })}
@@ -201,17 +176,19 @@ export function DeliveryDetail({
             </div>
           </section>
           {historyRef ? (
-            <HistoryTimeline
+            <DocumentHistory
               historyRef={historyRef}
               headingId="delivery-history-heading"
               me={me}
-              describeEvent={(event) => (event in deliveryHistoryEvents ? i18n._(deliveryHistoryEvents[event as keyof typeof deliveryHistoryEvents]) : null)}
-              describeStatus={statusOf}
+              events={deliveryHistoryEvents}
+              status={statusTexts}
               describeField={(field) => (field in deliveryLabels ? i18n._(deliveryLabels[field as keyof typeof deliveryLabels]) : null)}
             />
           ) : null}
         </>
       )}
-    </RecordView>
+    </DocumentRecordView>
   );
 }
+
+const statusTexts = { labels: deliveryStatusLabels, tones: deliveryStatusTones };

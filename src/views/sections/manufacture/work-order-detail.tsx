@@ -1,20 +1,15 @@
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
 import type { WorkOrder } from '../../../domain/work-order';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectRecordFailure } from '../../../machines/kit/record.machine';
 import type { WarehouseOption } from '../../../machines/sections/manufacture/work-order-api';
 import { workOrdersPath } from '../../../machines/sections/manufacture/work-orders-list';
 import type { Availability } from '../../../machines/sections/manufacture/work-orders-record';
 import { DetailList } from '../../kit/detail-list';
 import type { ReferenceSearch } from '../../kit/field-reference';
 import { useFormats } from '../../kit/format-context';
-import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
-import { HistoryTimeline } from '../../kit/history-timeline';
-import { InAppLink } from '../../kit/in-app-link';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { DocumentHistory, DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
+import type { RecordActorOf } from '../../kit/record-view';
 import { ComponentsTable } from './components-table';
 import * as css from './manufacture.css';
 import { WorkOrderFields, workOrderFieldLabels } from './work-order-fields';
@@ -45,19 +40,8 @@ export function WorkOrderDetail({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const version = useSelector(recordRef, (s) => (s.context.record as WorkOrder | null)?.version ?? 0);
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
-  // The history follows the order: each change (ours or, after a conflict, someone else's) reads it again.
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof workOrderLabels) => i18n._(workOrderLabels[key]);
   const warehouseName = (id: string) => warehouses?.find((w) => w.id === id)?.name ?? '';
-  const back = (
-    <InAppLink to={workOrdersPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'manufacture.back', message: 'Back to work orders' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'release', label: i18n._(workOrderEventLabels.release), tone: 'primary' as const },
     { type: 'start', label: i18n._(workOrderEventLabels.start), tone: 'primary' as const },
@@ -82,31 +66,26 @@ export function WorkOrderDetail({
     },
   ];
   return (
-    <RecordView<WorkOrder>
+    <DocumentRecordView<WorkOrder>
       recordRef={recordRef}
-      back={back}
+      listPath={workOrdersPath}
+      backLabel={i18n._({ id: 'manufacture.back', message: 'Back to work orders' })}
       title={(o) => i18n._({ id: 'manufacture.detail.title', message: 'Work order {number}', values: { number: o.number } })}
-      status={(o) => ({ label: i18n._(workOrderStatusLabels[o.status]), tone: workOrderStatusTones[o.status] })}
+      status={statusTexts}
       events={events}
-      actions={['edit', 'delete']}
-      undoMessages={{
-        delete: i18n._({ id: 'manufacture.undo.deleted', message: 'Work order deleted' }),
-        deactivate: i18n._({ id: 'manufacture.undo.deleted', message: 'Work order deleted' }),
-      }}
+      deletedLabel={i18n._({ id: 'manufacture.undo.deleted', message: 'Work order deleted' })}
+      historyRef={historyRef}
+      onNavigate={onNavigate}
       form={(formRef, o) => (
         <FormView formRef={formRef} label={i18n._({ id: 'manufacture.edit', message: 'Edit work order' })} fieldLabels={workOrderFieldLabels((d) => i18n._(d))}>
           <WorkOrderFields formRef={formRef} warehouses={warehouses} searchKits={searchKits} kitOption={{ id: o.kitId, label: o.kitName, sublabel: o.kitSku }} />
         </FormView>
       )}
     >
-      {(o) => (
+      {(o, back) => (
         <>
           <div className={css.links}>{back}</div>
-          {reason && workOrderReasons[reason] ? (
-            <Notice tone="warning" icon="alert" role="alert">
-              {i18n._(workOrderReasons[reason])}
-            </Notice>
-          ) : null}
+          <ReasonNotice recordRef={recordRef} reasons={workOrderReasons} />
           <DetailList
             none={i18n._({ id: 'kit.detail.none', message: 'None' })}
             sections={[
@@ -137,22 +116,20 @@ export function WorkOrderDetail({
               }
             />
             {historyRef ? (
-              <HistoryTimeline
+              <DocumentHistory
                 historyRef={historyRef}
                 headingId="work-order-history"
                 me={me}
-                describeEvent={(event) => (event in workOrderHistoryEvents ? i18n._(workOrderHistoryEvents[event as keyof typeof workOrderHistoryEvents]) : null)}
-                describeStatus={(status) =>
-                  status in workOrderStatusLabels
-                    ? { label: i18n._(workOrderStatusLabels[status as keyof typeof workOrderStatusLabels]), tone: workOrderStatusTones[status as keyof typeof workOrderStatusTones] }
-                    : { label: status, tone: 'neutral' }
-                }
+                events={workOrderHistoryEvents}
+                status={statusTexts}
                 describeField={(field) => workOrderFieldLabels((d) => i18n._(d))[field] ?? (field === 'components' ? label('components') : null)}
               />
             ) : null}
           </div>
         </>
       )}
-    </RecordView>
+    </DocumentRecordView>
   );
 }
+
+const statusTexts = { labels: workOrderStatusLabels, tones: workOrderStatusTones };

@@ -1,18 +1,13 @@
 import { useLingui } from '@lingui/react';
-import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { workOrderStatuses, type WorkOrder } from '../../../domain/work-order';
 import type { ExportRef } from '../../../machines/kit/export.machine';
-import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import type { ListRef } from '../../../machines/kit/list.machine';
 import type { KitOption, WarehouseOption } from '../../../machines/sections/manufacture/work-order-api';
 import { workOrdersPath } from '../../../machines/sections/manufacture/work-orders-list';
-import { Badge } from '../../kit/badge';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { useFormats } from '../../kit/format-context';
-import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
-import { button } from '../../theme/recipes/button.css';
-import * as page from '../section-page.css';
+import type { ListPanelColumn } from '../../kit/list-panel';
 import { workOrderLabels, workOrderStatusLabels, workOrderStatusTones } from './work-order-texts';
 
 /** The work orders (/manufacture): status, kit, warehouse and planned-day filters, CSV, New work order. */
@@ -33,7 +28,6 @@ export function WorkOrdersListView({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof workOrderLabels) => i18n._(workOrderLabels[key]);
   const warehouseName = useMemo(() => new Map((warehouses ?? []).map((w) => [w.id, w.name])), [warehouses]);
   const columns = useMemo<ListPanelColumn<WorkOrder>[]>(
@@ -43,46 +37,32 @@ export function WorkOrdersListView({
       { id: 'quantity', header: label('quantity'), cell: (o) => f.quantity(o.quantity), align: 'end' },
       { id: 'warehouse', header: label('warehouseId'), cell: (o) => warehouseName.get(o.warehouseId) ?? '' },
       { id: 'plannedDate', header: label('plannedDate'), cell: (o) => f.date(o.plannedDate) },
-      { id: 'status', header: label('status'), cell: (o) => <Badge tone={workOrderStatusTones[o.status]}>{i18n._(workOrderStatusLabels[o.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: workOrderStatusLabels, tones: workOrderStatusTones }),
       { id: 'notes', header: label('notes'), cell: (o) => o.notes },
       { id: 'updatedAt', header: label('updatedAt'), cell: (o) => f.dateTime(o.updatedAt) },
     ],
     [i18n.locale, f, warehouseName],
   );
-  const onOpen = useCallback((row: WorkOrder) => onNavigate(`${workOrdersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(workOrderLabels).map(([key, message]) => [key, i18n._(message)]));
-  const title = i18n._({ id: 'manufacture.title', message: 'Work orders' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(o) => o.number}
-        selectable={false}
-        filters={[
-          { name: 'status', label: label('status'), options: workOrderStatuses.map((s) => ({ value: s, label: i18n._(workOrderStatusLabels[s]) })) },
-          { name: 'kitId', label: label('kitId'), options: (kits ?? []).map((k) => ({ value: k.id, label: `${k.name} (${k.sku})` })) },
-          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
-          { name: 'plannedDate', label: label('plannedDate') },
-        ]}
-        actions={
-          <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <InAppLink className={button()} to={`${workOrdersPath}/new`} onNavigate={onNavigate}>
-              {i18n._({ id: 'manufacture.new', message: 'New work order' })}
-            </InAppLink>
-          </>
-        }
-        empty={{
-          title: i18n._({ id: 'manufacture.empty.title', message: 'No work orders' }),
-          description: i18n._({ id: 'manufacture.empty.text', message: 'Work orders you plan appear here.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'manufacture.title', message: 'Work orders' })}
+      path={workOrdersPath}
+      columns={columns}
+      filters={[
+        statusFilter(i18n, label('status'), workOrderStatuses, workOrderStatusLabels),
+        { name: 'kitId', label: label('kitId'), options: optionsOf(kits, (k) => `${k.name} (${k.sku})`) },
+        { name: 'warehouseId', label: label('warehouseId'), options: optionsOf(warehouses) },
+        { name: 'plannedDate', label: label('plannedDate') },
+      ]}
+      exportLabels={translated(i18n, workOrderLabels)}
+      newLabel={i18n._({ id: 'manufacture.new', message: 'New work order' })}
+      empty={{
+        title: i18n._({ id: 'manufacture.empty.title', message: 'No work orders' }),
+        description: i18n._({ id: 'manufacture.empty.text', message: 'Work orders you plan appear here.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }

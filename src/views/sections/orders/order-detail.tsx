@@ -18,11 +18,11 @@ import type { ReferenceSearch } from '../../kit/field-reference';
 import { useFormats } from '../../kit/format-context';
 import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
-import { HistoryTimeline } from '../../kit/history-timeline';
+import { DocumentHistory, DocumentRecordView, PrintLink } from '../../kit/document-detail';
 import { InAppLink } from '../../kit/in-app-link';
 import { useLinkAccess } from '../../ui/link-access';
 import type { AnyActorRef } from 'xstate';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import type { RecordActorOf } from '../../kit/record-view';
 import { OrderFields, orderFieldLabels } from './order-fields';
 import { orderEventLabels, orderHistoryEvents, orderLabels, orderReasons, orderStatusLabels, orderStatusTones } from './orders-texts';
 import * as css from './orders.css';
@@ -62,21 +62,13 @@ export function OrderDetail({
   const version = order?.version ?? 0;
   // Deliveries are scheduled from here when the user may open them (slice deliveries).
   const linkAccess = useLinkAccess(recordRef as unknown as AnyActorRef);
-  // The history and the stock follow the order: each change (ours or someone else's after a conflict) reads them again.
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
+  // The stock follows the order (the history too: DocumentRecordView): each change (ours or someone else's after a conflict) reads it again.
   useEffect(() => {
     if (order && stockRef) stockRef.send({ type: 'lookup.load', input: { warehouseId: order.warehouseId, productIds: [...new Set(order.lines.map((l) => l.productId))] } });
     // A refused confirm reads the stock again: what is short now.
   }, [version, reason, stockRef]);
 
   const label = (key: keyof typeof orderLabels) => i18n._(orderLabels[key]);
-  const back = (
-    <InAppLink to={ordersPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'orders.back', message: 'Back to sales orders' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'confirm', label: i18n._(orderEventLabels.confirm), tone: 'primary' as const },
     {
@@ -137,18 +129,17 @@ export function OrderDetail({
   };
 
   return (
-    <RecordView<SalesOrder>
+    <DocumentRecordView<SalesOrder>
       recordRef={recordRef}
-      back={back}
+      listPath={ordersPath}
+      backLabel={i18n._({ id: 'orders.back', message: 'Back to sales orders' })}
       title={(o) => i18n._({ id: 'orders.detail.title', message: 'Order {number}', values: { number: o.number } })}
-      status={(o) => ({ label: i18n._(orderStatusLabels[o.status]), tone: orderStatusTones[o.status] })}
+      status={statusTexts}
       events={events}
-      actions={['edit', 'delete']}
       failureMessage={failureMessage}
-      undoMessages={{
-        delete: i18n._({ id: 'orders.undo.deleted', message: 'Order deleted' }),
-        deactivate: i18n._({ id: 'orders.undo.deleted', message: 'Order deleted' }),
-      }}
+      deletedLabel={i18n._({ id: 'orders.undo.deleted', message: 'Order deleted' })}
+      historyRef={historyRef}
+      onNavigate={onNavigate}
       form={(formRef, o) => (
         <FormView formRef={formRef} label={i18n._({ id: 'orders.edit', message: 'Edit order' })} fieldLabels={orderFieldLabels((d) => i18n._(d))}>
           <OrderFields
@@ -163,16 +154,14 @@ export function OrderDetail({
         </FormView>
       )}
     >
-      {(o) => {
+      {(o, back) => {
         const open = o.status === 'draft' || o.status === 'confirmed' || o.status === 'partially-delivered';
         const showStock = o.status === 'draft' && stock !== null;
         return (
           <div className={css.stack}>
             <div className={css.links}>
               {back}
-              <InAppLink to={`/documents/sales-order/${encodeURIComponent(o.id)}/print`} onNavigate={onNavigate}>
-                {i18n._({ id: 'orders.print', message: 'Print' })}
-              </InAppLink>
+              <PrintLink type="sales-order" id={o.id} label={i18n._({ id: 'orders.print', message: 'Print' })} onNavigate={onNavigate} />
               {(o.status === 'confirmed' || o.status === 'partially-delivered') && linkAccess(`/deliveries/new/${encodeURIComponent(o.id)}`).available ? (
                 <InAppLink to={`/deliveries/new/${encodeURIComponent(o.id)}`} onNavigate={onNavigate}>
                   {i18n._({ id: 'deliveries.schedule.fromOrder', message: 'Schedule delivery' })}
@@ -231,25 +220,23 @@ export function OrderDetail({
               </dl>
             </section>
             {historyRef ? (
-              <HistoryTimeline
+              <DocumentHistory
                 historyRef={historyRef}
                 headingId="order-history-heading"
                 me={me}
-                describeEvent={(event) => (event in orderHistoryEvents ? i18n._(orderHistoryEvents[event as keyof typeof orderHistoryEvents]) : null)}
-                describeStatus={(status) =>
-                  status in orderStatusLabels
-                    ? { label: i18n._(orderStatusLabels[status as keyof typeof orderStatusLabels]), tone: orderStatusTones[status as keyof typeof orderStatusTones] }
-                    : { label: status, tone: 'neutral' }
-                }
+                events={orderHistoryEvents}
+                status={statusTexts}
                 describeField={(field) => orderFieldLabels((d) => i18n._(d))[field] ?? null}
               />
             ) : null}
           </div>
         );
       }}
-    </RecordView>
+    </DocumentRecordView>
   );
 }
+
+const statusTexts = { labels: orderStatusLabels, tones: orderStatusTones };
 
 /** The order's lines, read-only: product, quantity (delivered), price, discount, tax, total; a draft's stock. */
 function OrderLinesTable({ order, stock, showDelivered }: { order: SalesOrder; stock: Stock; showDelivered: boolean }) {

@@ -1,19 +1,15 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { salesOrderStatuses, type SalesOrder } from '../../../domain/sales-order';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { ReferenceSearch } from '../../../machines/kit/field-reference.machine';
 import { selectRows, selectQuery, type ListRef } from '../../../machines/kit/list.machine';
 import { ordersPath } from '../../../machines/sections/orders/orders-list';
 import type { WarehouseChoice } from '../../../machines/sections/orders/sales-order-api';
-import { Badge } from '../../kit/badge';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { useFormats } from '../../kit/format-context';
-import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
-import { button } from '../../theme/recipes/button.css';
-import * as page from '../section-page.css';
+import type { ListPanelColumn } from '../../kit/list-panel';
 import { CustomerFilter } from './order-customer-filter';
 import { orderLabels, orderStatusLabels, orderStatusTones } from './orders-texts';
 
@@ -44,54 +40,38 @@ export function OrdersListView({
       { id: 'warehouseName', header: label('warehouseName'), cell: (o) => o.warehouseName },
       { id: 'lines', header: label('lines'), cell: (o) => f.number(o.lines.length), align: 'end' },
       { id: 'total', header: label('total'), cell: (o) => f.money(o.total, o.currency), align: 'end' },
-      { id: 'status', header: label('status'), cell: (o) => <Badge tone={orderStatusTones[o.status]}>{i18n._(orderStatusLabels[o.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: orderStatusLabels, tones: orderStatusTones }),
       { id: 'updatedAt', header: label('updatedAt'), cell: (o) => f.dateTime(o.updatedAt) },
     ],
     [i18n.locale, f],
   );
-  const onOpen = useCallback((row: SalesOrder) => onNavigate(`${ordersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = {
-    ...Object.fromEntries(Object.entries(orderLabels).map(([key, message]) => [key, i18n._(message)])),
-  };
   const customerId = query.filters.customerId;
   const currentCustomer = customerId ? (items?.find((o) => o.customerId === customerId)?.customerName ?? null) : null;
-  const title = i18n._({ id: 'orders.title', message: 'Sales orders' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(o) => o.number}
-        selectable={false}
-        searchLabel={i18n._({ id: 'orders.search', message: 'Search by number, customer or note' })}
-        filters={[
-          { name: 'status', label: label('status'), options: salesOrderStatuses.map((value) => ({ value, label: i18n._(orderStatusLabels[value]) })) },
-          {
-            name: 'customerId',
-            label: label('customerId'),
-            render: (api) => <CustomerFilter api={api} label={label('customerId')} search={searchCustomers} currentLabel={currentCustomer} />,
-          },
-          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
-          { name: 'date', label: label('date') },
-        ]}
-        actions={
-          <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <InAppLink className={button()} to={`${ordersPath}/new`} onNavigate={onNavigate}>
-              {i18n._({ id: 'orders.new', message: 'New sales order' })}
-            </InAppLink>
-          </>
-        }
-        empty={{
-          title: i18n._({ id: 'orders.empty.title', message: 'No sales orders' }),
-          description: i18n._({ id: 'orders.empty.text', message: 'Orders taken for customers appear here.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'orders.title', message: 'Sales orders' })}
+      path={ordersPath}
+      columns={columns}
+      searchLabel={i18n._({ id: 'orders.search', message: 'Search by number, customer or note' })}
+      filters={[
+        statusFilter(i18n, label('status'), salesOrderStatuses, orderStatusLabels),
+        {
+          name: 'customerId',
+          label: label('customerId'),
+          render: (api) => <CustomerFilter api={api} label={label('customerId')} search={searchCustomers} currentLabel={currentCustomer} />,
+        },
+        { name: 'warehouseId', label: label('warehouseId'), options: optionsOf(warehouses) },
+        { name: 'date', label: label('date') },
+      ]}
+      exportLabels={translated(i18n, orderLabels)}
+      newLabel={i18n._({ id: 'orders.new', message: 'New sales order' })}
+      empty={{
+        title: i18n._({ id: 'orders.empty.title', message: 'No sales orders' }),
+        description: i18n._({ id: 'orders.empty.text', message: 'Orders taken for customers appear here.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }

@@ -1,14 +1,14 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { outstandingOf, purchaseOrderStatuses, type PurchaseOrder } from '../../../domain/purchase-order';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { type ListRef } from '../../../machines/kit/list.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
-import { selectRecordFailure, type RecordRef } from '../../../machines/kit/record.machine';
+import { type RecordRef } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { purchaseOrdersEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import { purchaseOrdersExportLogic, purchaseOrdersListLogic, purchaseOrdersPath, purchasesIds, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
@@ -24,20 +24,17 @@ import {
 } from '../../../machines/sections/purchases/purchases-records';
 import { knownPurchaseProducts, searchSuppliers, type PurchaseOrderValues } from '../../../machines/sections/purchases/purchase-order-form';
 import type { SessionRef } from '../../../machines/session.machine';
-import { Badge } from '../../kit/badge';
 import { DetailList } from '../../kit/detail-list';
+import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { FormatProvider, useFormats } from '../../kit/format-context';
-import { Notice } from '../../kit/form-notices';
 import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { type ListPanelColumn } from '../../kit/list-panel';
+import { type RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import type { ReferenceSearch } from '../../kit/field-reference';
 import { FormView } from '../../kit/form-view';
-import { button } from '../../theme/recipes/button.css';
-import * as page from '../section-page.css';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
@@ -115,7 +112,6 @@ function PurchaseOrdersListView({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
   const columns = useMemo<ListPanelColumn<PurchaseOrder>[]>(
     () => [
@@ -125,46 +121,32 @@ function PurchaseOrdersListView({
       { id: 'warehouseId', header: label('warehouseId'), cell: (o) => nameIn(warehouses, o.warehouseId) },
       { id: 'expectedDate', header: label('expectedDate'), cell: (o) => (o.expectedDate ? f.date(o.expectedDate) : ''), width: '8rem' },
       { id: 'total', header: label('total'), cell: (o) => f.money(o.total), align: 'end' },
-      { id: 'status', header: label('status'), cell: (o) => <Badge tone={purchaseOrderStatusTones[o.status]}>{i18n._(purchaseOrderStatusLabels[o.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: purchaseOrderStatusLabels, tones: purchaseOrderStatusTones }),
       { id: 'updatedAt', header: label('updatedAt'), cell: (o) => f.dateTime(o.updatedAt) },
     ],
     [i18n.locale, f, warehouses],
   );
-  const onOpen = useCallback((row: PurchaseOrder) => onNavigate(`${purchaseOrdersPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
-  const title = i18n._({ id: 'purchases.orders.title', message: 'Purchase orders' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(o) => o.number}
-        selectable={false}
-        filters={[
-          { name: 'status', label: label('status'), options: purchaseOrderStatuses.map((value) => ({ value, label: i18n._(purchaseOrderStatusLabels[value]) })) },
-          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
-          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
-          { name: 'date', label: label('date') },
-        ]}
-        actions={
-          <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <InAppLink className={button()} to={`${purchaseOrdersPath}/new`} onNavigate={onNavigate}>
-              {i18n._({ id: 'purchases.orders.new', message: 'New purchase order' })}
-            </InAppLink>
-          </>
-        }
-        empty={{
-          title: i18n._({ id: 'purchases.orders.empty.title', message: 'No purchase orders yet' }),
-          description: i18n._({ id: 'purchases.orders.empty.byHand', message: 'Accepting a quotation makes its purchase order; New purchase order writes one by hand.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'purchases.orders.title', message: 'Purchase orders' })}
+      path={purchaseOrdersPath}
+      columns={columns}
+      filters={[
+        statusFilter(i18n, label('status'), purchaseOrderStatuses, purchaseOrderStatusLabels),
+        { name: 'supplierId', label: label('supplierId'), options: optionsOf(suppliers) },
+        { name: 'warehouseId', label: label('warehouseId'), options: optionsOf(warehouses) },
+        { name: 'date', label: label('date') },
+      ]}
+      exportLabels={translated(i18n, purchasingLabels)}
+      newLabel={i18n._({ id: 'purchases.orders.new', message: 'New purchase order' })}
+      empty={{
+        title: i18n._({ id: 'purchases.orders.empty.title', message: 'No purchase orders yet' }),
+        description: i18n._({ id: 'purchases.orders.empty.byHand', message: 'Accepting a quotation makes its purchase order; New purchase order writes one by hand.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }
 
@@ -192,18 +174,8 @@ function PurchaseOrderDetail({
   const { i18n } = useLingui();
   const f = useFormats();
   const record = useSelector(recordRef, (s) => s.context.record as PurchaseOrder | null);
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
   useReadAgainOnOpen(recordRef);
-  const version = record?.version ?? 0;
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
-  const back = (
-    <InAppLink to={purchaseOrdersPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'purchases.orders.back', message: 'Back to purchase orders' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'send', label: i18n._(purchaseOrderEventLabels.send), tone: 'primary' as const },
     { type: 'receive', label: i18n._(purchaseOrderEventLabels.receive), tone: 'primary' as const, onSelect: () => record && dialogRef.send({ type: 'eventDialog.open', values: receiptEntryOf(record) }) },
@@ -220,17 +192,16 @@ function PurchaseOrderDetail({
   ];
   return (
     <>
-      <RecordView<PurchaseOrder>
+      <DocumentRecordView<PurchaseOrder>
         recordRef={recordRef}
-        back={back}
+        listPath={purchaseOrdersPath}
+        backLabel={i18n._({ id: 'purchases.orders.back', message: 'Back to purchase orders' })}
         title={(o) => i18n._({ id: 'purchases.orders.detail.title', message: 'Purchase order {number}', values: { number: o.number } })}
-        status={(o) => ({ label: i18n._(purchaseOrderStatusLabels[o.status]), tone: purchaseOrderStatusTones[o.status] })}
+        status={{ labels: purchaseOrderStatusLabels, tones: purchaseOrderStatusTones }}
         events={events}
-        actions={['edit', 'delete']}
-        undoMessages={{
-          delete: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
-          deactivate: i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' }),
-        }}
+        deletedLabel={i18n._({ id: 'purchases.orders.deleted', message: 'Purchase order deleted' })}
+        historyRef={historyRef}
+        onNavigate={onNavigate}
         form={(formRef, o) => (
           <FormView formRef={formRef} label={i18n._({ id: 'purchases.orders.edit', message: 'Edit purchase order' })} fieldLabels={purchaseOrderFieldLabels((d) => i18n._(d))}>
             <PurchaseOrderFields
@@ -245,7 +216,7 @@ function PurchaseOrderDetail({
           </FormView>
         )}
       >
-        {(o) => (
+        {(o, back) => (
           <>
             <div className={css.links}>
               {back}
@@ -261,11 +232,7 @@ function PurchaseOrderDetail({
               ) : null}
               <PrintLink type="purchase-order" id={o.id} onNavigate={onNavigate} />
             </div>
-            {reason && purchasingReasons[reason] ? (
-              <Notice tone="warning" icon="alert" role="alert">
-                {i18n._(purchasingReasons[reason])}
-              </Notice>
-            ) : null}
+            <ReasonNotice recordRef={recordRef} reasons={purchasingReasons} />
             <DetailList
               none={i18n._({ id: 'kit.detail.none', message: 'None' })}
               sections={[
@@ -295,7 +262,7 @@ function PurchaseOrderDetail({
             </div>
           </>
         )}
-      </RecordView>
+      </DocumentRecordView>
       {record ? <ReceiveDialog dialogRef={dialogRef} lines={record.lines} /> : null}
     </>
   );

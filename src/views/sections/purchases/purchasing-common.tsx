@@ -9,8 +9,7 @@ import { departmentsLookupLogic, employeesLookupLogic, purchasesIds, suppliersLo
 import type { SectionDeps } from '../../../machines/sections/section-deps';
 import type { SessionRef } from '../../../machines/session.machine';
 import type { BadgeTone } from '../../kit/badge.css';
-import { HistoryTimeline } from '../../kit/history-timeline';
-import { InAppLink } from '../../kit/in-app-link';
+import { DocumentHistory, PrintLink as DocumentPrintLink } from '../../kit/document-detail';
 import { useSectionActor } from '../use-section-actor';
 import { purchasingHistoryEvents, purchasingLabels } from './purchases-texts';
 import type { MessageDescriptor } from '@lingui/core';
@@ -49,11 +48,7 @@ export const nameIn = (items: readonly NamedOption[] | null, id: string | null):
 /** Print link to the print page of the document (same tab). */
 export function PrintLink({ type, id, onNavigate }: { type: 'requisition' | 'quotation' | 'purchase-order'; id: string; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
-  return (
-    <InAppLink to={`/documents/${type}/${encodeURIComponent(id)}/print`} onNavigate={onNavigate}>
-      {i18n._({ id: 'purchases.print', message: 'Print' })}
-    </InAppLink>
-  );
+  return <DocumentPrintLink type={type} id={id} label={i18n._({ id: 'purchases.print', message: 'Print' })} onNavigate={onNavigate} />;
 }
 
 export function PurchasingHistory({
@@ -71,12 +66,12 @@ export function PurchasingHistory({
 }) {
   const { i18n } = useLingui();
   return (
-    <HistoryTimeline
+    <DocumentHistory
       historyRef={historyRef}
       headingId={headingId}
       me={me}
-      describeEvent={(event) => (purchasingHistoryEvents[event] ? i18n._(purchasingHistoryEvents[event]) : null)}
-      describeStatus={(status) => (statusLabels[status] ? { label: i18n._(statusLabels[status]), tone: statusTones[status] ?? 'neutral' } : { label: status, tone: 'neutral' })}
+      events={purchasingHistoryEvents}
+      status={{ labels: statusLabels, tones: statusTones }}
       describeField={(field) => {
         const key = field as keyof typeof purchasingLabels;
         return purchasingLabels[key] ? i18n._(purchasingLabels[key]) : null;

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { documentTotals, type PricedLine } from '../../../domain/document-lines';
 import { quotationStatuses, type Quotation } from '../../../domain/quotation';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { type ListRef } from '../../../machines/kit/list.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
-import { selectRecordFailure, type RecordRef } from '../../../machines/kit/record.machine';
+import { type RecordRef } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { quotationsEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import { purchaseOrdersPath, purchasesIds, quotationsExportLogic, quotationsListLogic, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
@@ -21,17 +21,15 @@ import {
   type PriceEntry,
 } from '../../../machines/sections/purchases/purchases-records';
 import type { SessionRef } from '../../../machines/session.machine';
-import { Badge } from '../../kit/badge';
 import { DetailList } from '../../kit/detail-list';
+import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { FormatProvider, useFormats } from '../../kit/format-context';
-import { Notice } from '../../kit/form-notices';
 import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { type ListPanelColumn } from '../../kit/list-panel';
+import { type RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
-import * as page from '../section-page.css';
 import { useListPreferences } from '../use-list-preferences';
 import { useSectionActor } from '../use-section-actor';
 import { useSectionDeps } from '../use-section-deps';
@@ -80,7 +78,6 @@ export default function QuotationsPage({ sessionRef }: { sessionRef: SessionRef 
 function QuotationsListView({ listRef, exportRef, suppliers, onNavigate }: { listRef: ListRef<Quotation>; exportRef: ExportRef<Quotation>; suppliers: readonly NamedOption[] | null; onNavigate: (to: string) => void }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
   const columns = useMemo<ListPanelColumn<Quotation>[]>(
     () => [
@@ -89,38 +86,30 @@ function QuotationsListView({ listRef, exportRef, suppliers, onNavigate }: { lis
       { id: 'supplierId', header: label('supplierId'), cell: (q) => q.supplierName },
       { id: 'validUntil', header: label('validUntil'), cell: (q) => (q.validUntil ? f.date(q.validUntil) : ''), width: '8rem' },
       { id: 'total', header: label('total'), cell: (q) => (q.total === null ? '' : f.money(q.total)), align: 'end' },
-      { id: 'status', header: label('status'), cell: (q) => <Badge tone={quotationStatusTones[q.status]}>{i18n._(quotationStatusLabels[q.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: quotationStatusLabels, tones: quotationStatusTones }),
       { id: 'updatedAt', header: label('updatedAt'), cell: (q) => f.dateTime(q.updatedAt) },
     ],
     [i18n.locale, f],
   );
-  const onOpen = useCallback((row: Quotation) => onNavigate(`${quotationsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
-  const title = i18n._({ id: 'purchases.quotations.title', message: 'Quotations' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(q) => q.number}
-        selectable={false}
-        filters={[
-          { name: 'status', label: label('status'), options: quotationStatuses.map((value) => ({ value, label: i18n._(quotationStatusLabels[value]) })) },
-          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
-          { name: 'date', label: label('date') },
-        ]}
-        actions={<ExportButton exportRef={exportRef} query={query} labels={labels} />}
-        empty={{
-          title: i18n._({ id: 'purchases.quotations.empty.title', message: 'No quotations yet' }),
-          description: i18n._({ id: 'purchases.quotations.empty.text', message: 'Request quotations from an approved requisition.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'purchases.quotations.title', message: 'Quotations' })}
+      path={quotationsPath}
+      columns={columns}
+      filters={[
+        statusFilter(i18n, label('status'), quotationStatuses, quotationStatusLabels),
+        { name: 'supplierId', label: label('supplierId'), options: optionsOf(suppliers) },
+        { name: 'date', label: label('date') },
+      ]}
+      exportLabels={translated(i18n, purchasingLabels)}
+      empty={{
+        title: i18n._({ id: 'purchases.quotations.empty.title', message: 'No quotations yet' }),
+        description: i18n._({ id: 'purchases.quotations.empty.text', message: 'Request quotations from an approved requisition.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }
 
@@ -219,18 +208,8 @@ function QuotationDetail({
   const { i18n } = useLingui();
   const f = useFormats();
   const record = useSelector(recordRef, (s) => s.context.record as Quotation | null);
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
   useReadAgainOnOpen(recordRef);
-  const version = record?.version ?? 0;
-  useEffect(() => {
-    if (version > 0) historyRef?.send({ type: 'history.refresh', version });
-  }, [version, historyRef]);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
-  const back = (
-    <InAppLink to={quotationsPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'purchases.quotations.back', message: 'Back to quotations' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'receive', label: i18n._(quotationEventLabels.receive), tone: 'primary' as const, onSelect: () => record && dialogRef.send({ type: 'eventDialog.open', values: priceEntryOf(record, currency, inThirtyDays()) }) },
     {
@@ -256,16 +235,19 @@ function QuotationDetail({
   ];
   return (
     <>
-      <RecordView<Quotation>
+      <DocumentRecordView<Quotation>
         recordRef={recordRef}
-        back={back}
+        listPath={quotationsPath}
+        backLabel={i18n._({ id: 'purchases.quotations.back', message: 'Back to quotations' })}
         title={(q) => i18n._({ id: 'purchases.quotations.detail.title', message: 'Quotation {number}', values: { number: q.number } })}
-        status={(q) => ({ label: i18n._(quotationStatusLabels[q.status]), tone: quotationStatusTones[q.status] })}
+        status={{ labels: quotationStatusLabels, tones: quotationStatusTones }}
         events={events}
         actions={[]}
         form={() => null}
+        historyRef={historyRef}
+        onNavigate={onNavigate}
       >
-        {(q) => (
+        {(q, back) => (
           <>
             <div className={css.links}>
               {back}
@@ -279,11 +261,7 @@ function QuotationDetail({
               ) : null}
               <PrintLink type="quotation" id={q.id} onNavigate={onNavigate} />
             </div>
-            {reason && purchasingReasons[reason] ? (
-              <Notice tone="warning" icon="alert" role="alert">
-                {i18n._(purchasingReasons[reason])}
-              </Notice>
-            ) : null}
+            <ReasonNotice recordRef={recordRef} reasons={purchasingReasons} />
             <DetailList
               none={i18n._({ id: 'kit.detail.none', message: 'None' })}
               sections={[
@@ -304,7 +282,7 @@ function QuotationDetail({
             </div>
           </>
         )}
-      </RecordView>
+      </DocumentRecordView>
       {record ? <PricesDialog dialogRef={dialogRef} lines={record.lines} currency={currency} /> : null}
     </>
   );

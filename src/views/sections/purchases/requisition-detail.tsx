@@ -5,17 +5,17 @@ import { compareQuotations, type Quotation } from '../../../domain/quotation';
 import type { Requisition } from '../../../domain/requisition';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { selectLookupData, selectLookupFailed, type LookupRef } from '../../../machines/kit/lookup.machine';
-import { selectRecordFailure } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { purchaseOrdersPath, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
 import type { SupplierChoice } from '../../../machines/sections/purchases/purchases-records';
 import { Badge } from '../../kit/badge';
 import { DetailList } from '../../kit/detail-list';
+import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
 import { useFormats } from '../../kit/format-context';
 import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
 import { InAppLink } from '../../kit/in-app-link';
-import { RecordView, type RecordActorOf } from '../../kit/record-view';
+import { type RecordActorOf } from '../../kit/record-view';
 import { button } from '../../theme/recipes/button.css';
 import { RequestQuotesDialog } from './purchase-dialogs';
 import * as css from './purchases.css';
@@ -55,7 +55,6 @@ export function RequisitionDetail({
     const r = s.context.record as Requisition | null;
     return r ? `${r.id}:${r.version}` : '';
   });
-  const reason = useSelector(recordRef, (s) => selectRecordFailure(s)?.reason ?? null);
   useReadAgainOnOpen(recordRef);
   // The history and the comparison follow the requisition: each change reads them again.
   useEffect(() => {
@@ -65,11 +64,6 @@ export function RequisitionDetail({
     comparisonRef.send({ type: 'lookup.load', input: id });
   }, [current, historyRef, comparisonRef]);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
-  const back = (
-    <InAppLink to={requisitionsPath} onNavigate={onNavigate}>
-      {i18n._({ id: 'purchases.requisitions.back', message: 'Back to requisitions' })}
-    </InAppLink>
-  );
   const events = [
     { type: 'submit', label: i18n._(requisitionEventLabels.submit), tone: 'primary' as const },
     { type: 'approve', label: i18n._(requisitionEventLabels.approve), tone: 'primary' as const },
@@ -95,24 +89,22 @@ export function RequisitionDetail({
   ];
   return (
     <>
-      <RecordView<Requisition>
+      <DocumentRecordView<Requisition>
         recordRef={recordRef}
-        back={back}
+        listPath={requisitionsPath}
+        backLabel={i18n._({ id: 'purchases.requisitions.back', message: 'Back to requisitions' })}
         title={(r) => i18n._({ id: 'purchases.requisitions.detail.title', message: 'Requisition {number}', values: { number: r.number } })}
-        status={(r) => ({ label: i18n._(requisitionStatusLabels[r.status]), tone: requisitionStatusTones[r.status] })}
+        status={{ labels: requisitionStatusLabels, tones: requisitionStatusTones }}
         events={events}
-        actions={['edit', 'delete']}
-        undoMessages={{
-          delete: i18n._({ id: 'purchases.requisitions.deleted', message: 'Requisition deleted' }),
-          deactivate: i18n._({ id: 'purchases.requisitions.deleted', message: 'Requisition deleted' }),
-        }}
+        deletedLabel={i18n._({ id: 'purchases.requisitions.deleted', message: 'Requisition deleted' })}
+        onNavigate={onNavigate}
         form={(formRef) => (
           <FormView formRef={formRef} label={i18n._({ id: 'purchases.requisitions.edit', message: 'Edit requisition' })} fieldLabels={requisitionFieldLabels((d) => i18n._(d))}>
             <RequisitionFields formRef={formRef} employees={lookups.employees} departments={lookups.departments} warehouses={lookups.warehouses} searchProducts={lookups.searchProducts} />
           </FormView>
         )}
       >
-        {(r) => (
+        {(r, back) => (
           <>
             <div className={css.links}>
               {back}
@@ -123,11 +115,7 @@ export function RequisitionDetail({
                 </InAppLink>
               ) : null}
             </div>
-            {reason && purchasingReasons[reason] ? (
-              <Notice tone="warning" icon="alert" role="alert">
-                {i18n._(purchasingReasons[reason])}
-              </Notice>
-            ) : null}
+            <ReasonNotice recordRef={recordRef} reasons={purchasingReasons} />
             <DetailList
               none={i18n._({ id: 'kit.detail.none', message: 'None' })}
               sections={[
@@ -178,7 +166,7 @@ export function RequisitionDetail({
             </div>
           </>
         )}
-      </RecordView>
+      </DocumentRecordView>
       <RequestQuotesDialog dialogRef={dialogRef} suppliers={lookups.suppliers} />
     </>
   );

@@ -1,13 +1,13 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { requisitionStatuses, type Requisition, type RequisitionInput } from '../../../domain/requisition';
 import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import { selectCreateForm } from '../../../machines/kit/create-flow.machine';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { FormActor } from '../../../machines/kit/form.connect';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
-import { selectQuery, type ListRef } from '../../../machines/kit/list.machine';
+import { type ListRef } from '../../../machines/kit/list.machine';
 import type { LookupRef } from '../../../machines/kit/lookup.machine';
 import { recordIdFromPath } from '../../../machines/kit/record-address';
 import type { RecordRef } from '../../../machines/kit/record.machine';
@@ -27,15 +27,12 @@ import {
 } from '../../../machines/sections/purchases/purchases-records';
 import type { Quotation } from '../../../domain/quotation';
 import type { SessionRef } from '../../../machines/session.machine';
-import { Badge } from '../../kit/badge';
+import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { FormView } from '../../kit/form-view';
-import { InAppLink } from '../../kit/in-app-link';
-import { ExportButton } from '../../kit/list-export';
-import { ListPanel, type ListPanelColumn } from '../../kit/list-panel';
+import { type ListPanelColumn } from '../../kit/list-panel';
 import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
-import { button } from '../../theme/recipes/button.css';
 import { SectionLoading } from '../../ui/lazy-section';
 import * as page from '../section-page.css';
 import { useListPreferences } from '../use-list-preferences';
@@ -134,7 +131,6 @@ function RequisitionsListView({
 }) {
   const { i18n } = useLingui();
   const f = useFormats();
-  const query = useSelector(listRef, selectQuery);
   const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
   const columns = useMemo<ListPanelColumn<Requisition>[]>(
     () => [
@@ -145,46 +141,32 @@ function RequisitionsListView({
       { id: 'warehouseId', header: label('warehouseId'), cell: (r) => names.warehouse(r.warehouseId) },
       { id: 'neededBy', header: label('neededBy'), cell: (r) => f.date(r.neededBy), width: '8rem' },
       { id: 'lines', header: label('lines'), cell: (r) => f.number(r.lines.length), align: 'end', width: '5rem' },
-      { id: 'status', header: label('status'), cell: (r) => <Badge tone={requisitionStatusTones[r.status]}>{i18n._(requisitionStatusLabels[r.status])}</Badge> },
+      statusColumn(i18n, label('status'), { labels: requisitionStatusLabels, tones: requisitionStatusTones }),
       { id: 'updatedAt', header: label('updatedAt'), cell: (r) => f.dateTime(r.updatedAt) },
     ],
     [i18n.locale, f, names.employee, names.department, names.warehouse],
   );
-  const onOpen = useCallback((row: Requisition) => onNavigate(`${requisitionsPath}/${encodeURIComponent(row.id)}`), [onNavigate]);
-  const labels = Object.fromEntries(Object.entries(purchasingLabels).map(([key, message]) => [key, i18n._(message)]));
-  const title = i18n._({ id: 'purchases.requisitions.title', message: 'Requisitions' });
   return (
-    <>
-      <header className={page.header}>
-        <h1 className={page.title}>{title}</h1>
-      </header>
-      <ListPanel
-        listRef={listRef}
-        caption={title}
-        columns={columns}
-        onOpen={onOpen}
-        rowLabel={(r) => r.number}
-        selectable={false}
-        filters={[
-          { name: 'status', label: label('status'), options: requisitionStatuses.map((value) => ({ value, label: i18n._(requisitionStatusLabels[value]) })) },
-          { name: 'warehouseId', label: label('warehouseId'), options: (warehouses ?? []).map((w) => ({ value: w.id, label: w.name })) },
-          // The suppliers asked for a quotation.
-          { name: 'supplierId', label: label('supplierId'), options: (suppliers ?? []).map((s) => ({ value: s.id, label: s.name })) },
-          { name: 'date', label: label('date') },
-        ]}
-        actions={
-          <>
-            <ExportButton exportRef={exportRef} query={query} labels={labels} />
-            <InAppLink className={button()} to={`${requisitionsPath}/new`} onNavigate={onNavigate}>
-              {i18n._({ id: 'purchases.requisitions.new', message: 'New requisition' })}
-            </InAppLink>
-          </>
-        }
-        empty={{
-          title: i18n._({ id: 'purchases.requisitions.empty.title', message: 'No requisitions yet' }),
-          description: i18n._({ id: 'purchases.requisitions.empty.text', message: 'Requests to buy appear here once written.' }),
-        }}
-      />
-    </>
+    <DocumentListView
+      listRef={listRef}
+      exportRef={exportRef}
+      title={i18n._({ id: 'purchases.requisitions.title', message: 'Requisitions' })}
+      path={requisitionsPath}
+      columns={columns}
+      filters={[
+        statusFilter(i18n, label('status'), requisitionStatuses, requisitionStatusLabels),
+        { name: 'warehouseId', label: label('warehouseId'), options: optionsOf(warehouses) },
+        // The suppliers asked for a quotation.
+        { name: 'supplierId', label: label('supplierId'), options: optionsOf(suppliers) },
+        { name: 'date', label: label('date') },
+      ]}
+      exportLabels={translated(i18n, purchasingLabels)}
+      newLabel={i18n._({ id: 'purchases.requisitions.new', message: 'New requisition' })}
+      empty={{
+        title: i18n._({ id: 'purchases.requisitions.empty.title', message: 'No requisitions yet' }),
+        description: i18n._({ id: 'purchases.requisitions.empty.text', message: 'Requests to buy appear here once written.' }),
+      }}
+      onNavigate={onNavigate}
+    />
   );
 }
