@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin()],
-  define: { __MOCK_API__: 'true' },
+  define: { __MOCK_API__: 'true', __ICON_SPRITE__: JSON.stringify('/assets/icons-TESTTEST.svg') },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',

@@ -41,6 +41,11 @@ export function sizes(files) {
 /** Source files (inputs) that end up in the given outputs. */
 export const inputsOf = (outputs, files) => files.flatMap((f) => Object.keys(outputs[f]?.inputs ?? {}));
 
+/** The icon sprite of a build (scripts/icon-sprite.mjs; preloaded by index.html), or null for a build without one. */
+export function iconSpriteOf(metaPath = metaPathFor('dist')) {
+  return JSON.parse(readFileSync(metaPath, 'utf8')).sprite ?? null;
+}
+
 export function bundleReport(metaPath = metaPathFor('dist')) {
   const { metafile, preact, mockApi, worker: workerEntry = null } = JSON.parse(readFileSync(metaPath, 'utf8'));
   const outputs = metafile.outputs;

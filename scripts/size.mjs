@@ -5,7 +5,7 @@
 // painted, and the size of each lazy chunk. Another build: `npm run size -- <dist dir>`.
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { bundleReport, metaPathFor, sizes } from './bundle-report.mjs';
+import { bundleReport, iconSpriteOf, metaPathFor, sizes } from './bundle-report.mjs';
 
 const distDir = process.argv[2] ?? 'dist';
 const metaPath = metaPathFor(distDir);
@@ -35,7 +35,13 @@ for (const font of fonts) {
   console.log(`${`  Font ${font.replace(/-\w+\.woff2$/, '')}${preloaded ? ' (preloaded)' : ' (on demand)'}`.padEnd(52)} ${kb(sizes([path.join(distDir, 'assets', font)]).raw).padStart(11)} raw`);
 }
 const until = [...report.dashboardFiles, ...report.mock, ...report.worker, ...report.css, ...fonts.filter((f) => /-latin-wght-normal-/.test(f)).map((f) => path.join(distDir, 'assets', f))];
-line('  Total until visible (JS, CSS, font)', sizes(until), until.length);
+// The product's icons, one SVG sprite (scripts/icon-sprite.mjs), preloaded by index.html: drawn with the shell.
+const sprite = iconSpriteOf(metaPath);
+if (sprite) {
+  line('  Icon sprite (SVG, preloaded)', sizes([sprite]), 1);
+  until.push(sprite);
+}
+line('  Total until visible (JS, CSS, font, icons)', sizes(until), until.length);
 // Where the start-up bytes go: each source module's share of its file's gzip size (the metafile's bytesInOutput of the
 // minified file, scaled by that file's compression), grouped by package or by source folder.
 console.log('\nWhere the start-up JS goes (gzip share by package / source folder):');

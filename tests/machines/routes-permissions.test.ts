@@ -9,7 +9,7 @@ import { navigationSets } from '../../src/mirage/data/navigation';
 import { bankingService } from '../../src/mirage/services/banking';
 import { catalogsService } from '../../src/mirage/services/catalogs';
 import { inventoryService } from '../../src/mirage/services/inventory';
-import { iconComponent } from '../../src/views/ui/icon';
+import { iconSymbol } from '../../src/views/ui/icon';
 
 // The business menu; the Demo group (issue 14: every signed-in user, config.json `demo`) is checked in demo-routes.test.ts.
 const menu = navigationSets.default.filter((i) => i.id !== 'demo');
@@ -180,7 +180,7 @@ describe('the menu (issue 13 point 11 and finish list)', () => {
 
   it('every item of the menu has its own icon from the icon set (no row of identical gears)', () => {
     const items = flat(menu).filter((i) => i.link);
-    const pictures = items.map((i) => iconComponent(i.icon));
+    const pictures = items.map((i) => iconSymbol(i.icon));
     expect(pictures.every((p) => p !== undefined), items.map((i) => `${i.id}:${i.icon}`).join()).toBe(true);
     expect(new Set(pictures).size).toBe(items.length);
     expect(items.filter((i) => i.icon === 'admin')).toEqual([]);

@@ -103,7 +103,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
     return (
       <div key={set.id} role="group" aria-labelledby={labelId}>
         <div id={labelId} className={css.groupLabel}>
-          <kind.Icon className={css.groupIcon} width={16} height={16} aria-hidden="true" focusable="false" />
+          <Icon name={kind.icon} size={16} className={css.groupIcon} />
           {i18n._(kind.label)}
         </div>
         {set.id === 'pages'
