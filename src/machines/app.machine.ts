@@ -1,12 +1,13 @@
 /** The root: start-up (config, mock API, translations), then the long-lived auth and nav actors. */
 import type { Messages } from '@lingui/core';
-import { assign, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
+import type { AppServices } from './app-services';
 import { dialogMachine } from './dialog.machine';
-import { externalLinkMachine } from './external-link.machine';
-import { languageMachine } from './language.machine';
+import type { ExternalLinkRef } from './external-link.machine';
+import type { LanguageRef } from './language.machine';
 import { loadingMachine } from './loading.machine';
 import { verticalNavMachine } from './vertical-nav.machine';
 import { matchesMedia, mdQuery } from './effects/media-query';
@@ -17,6 +18,7 @@ import { showConfigFailureTexts } from './effects/config-failure-texts';
 import type { AppLocale } from './effects/locale';
 import type { AppLocation } from './effects/location';
 import { prepareRuntime } from './effects/prepare-runtime';
+import { retryingImport } from './effects/retrying-import';
 import { navMachine } from './nav.machine';
 import { titleMachine } from './title.machine';
 
@@ -37,7 +39,20 @@ export interface AppInput {
 export interface AppContext extends AppInput {
   config: RuntimeConfig | null;
   offline: boolean;
+  /** A language chosen before the language switch's chunk arrived: asked for as soon as it is there. */
+  pendingLocale: AppLocale | null;
+  /** A link to another site followed before the leave notice's chunk arrived: asked about as soon as it is there. */
+  pendingLink: string | null;
+  /** Whether the language switch and the leave notice have arrived and been spawned. */
+  servicesReady: boolean;
 }
+
+/**
+ * The services the first screen does not use (app-services.ts), fetched in their own chunk once the start-up is done
+ * (the browser's version waits for the first idle moment after the paint: views/app-actor.ts) and tried again until
+ * they arrive.
+ */
+export const loadAppServices = fromPromise<AppServices>(() => retryingImport(() => import('./app-services'), { forever: true }).then((m) => m.appServices));
 
 export type AppEvent =
   | { type: 'app.retry' }
@@ -47,7 +62,9 @@ export type AppEvent =
   | { type: 'app.api.notFound'; status: number }
   | { type: 'app.api.offline' }
   | { type: 'app.api.online' }
-  | { type: 'app.api.unauthorized' };
+  | { type: 'app.api.unauthorized' }
+  /** A link to another site in server content: the leave notice asks first (handed over once it has arrived). */
+  | { type: 'app.externalLink.open'; href: string };
 
 export const appMachine = setup({
   types: {} as {
@@ -60,9 +77,7 @@ export const appMachine = setup({
       settings: 'settingsMachine';
       verticalNav: 'verticalNavMachine';
       dialog: 'dialogMachine';
-      externalLink: 'externalLinkMachine';
       loading: 'loadingMachine';
-      language: 'languageMachine';
       title: 'titleMachine';
       listenToApiEvents: 'listenToApiEvents';
       showConfigFailureTexts: 'showConfigFailureTexts';
@@ -77,9 +92,8 @@ export const appMachine = setup({
     settingsMachine,
     verticalNavMachine,
     dialogMachine,
-    externalLinkMachine,
     loadingMachine,
-    languageMachine,
+    loadAppServices,
     titleMachine,
     listenToApiEvents,
   },
@@ -88,6 +102,23 @@ export const appMachine = setup({
     setOffline: assign((_, params: { offline: boolean }) => ({ offline: params.offline })),
     setLocale: assign((_, params: { locale: AppLocale }) => ({ locale: params.locale })),
     requestLocale: sendTo('language', (_, params: { locale: AppLocale }) => ({ type: 'language.change' as const, locale: params.locale })),
+    setPendingLocale: assign((_, params: { locale: AppLocale | null }) => ({ pendingLocale: params.locale })),
+    openExternalLink: sendTo('externalLink', (_, params: { href: string }) => ({ type: 'externalLink.open' as const, href: params.href })),
+    setPendingLink: assign((_, params: { href: string | null }) => ({ pendingLink: params.href })),
+    /** The services' chunk has arrived: each is spawned under its id and systemId, as if invoked from the start. */
+    spawnServices: assign(({ context, spawn }, params: { services: AppServices }) => {
+      // The logic is not one of the actors declared in setup, so `spawn`'s typing of ids does not apply.
+      const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef;
+      spawnLogic(params.services.language, { id: 'language', systemId: 'language', input: { locale: context.locale } });
+      spawnLogic(params.services.externalLink, { id: 'externalLink', systemId: 'externalLink' });
+      return { servicesReady: true };
+    }),
+    /** What was asked of the services before they arrived, handed over (and forgotten here). */
+    handOverPending: enqueueActions(({ context, enqueue }) => {
+      if (context.pendingLocale !== null) enqueue.sendTo('language', { type: 'language.change', locale: context.pendingLocale });
+      if (context.pendingLink !== null) enqueue.sendTo('externalLink', { type: 'externalLink.open', href: context.pendingLink });
+      enqueue.assign({ pendingLocale: null, pendingLink: null });
+    }),
     // The next sign-in shows the identity provider's pages in the language in use.
     tellIdentityProviderLocale: sendTo('auth', (_, params: { locale: AppLocale }) => ({ type: 'auth.uiLocale.change' as const, uiLocale: params.locale })),
     // Browser effects, provided by the app (views/app-actor.ts).
@@ -97,9 +128,12 @@ export const appMachine = setup({
     announceLanguage: (_, _params: { locale: AppLocale }) => undefined,
     openErrorPage: sendTo('nav', (_, params: { status: number }) => ({ type: 'nav.errorPage.open' as const, status: params.status })),
   },
+  guards: {
+    hasServices: ({ context }) => context.servicesReady,
+  },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, config: null, offline: false }),
+  context: ({ input }) => ({ ...input, config: null, offline: false, pendingLocale: null, pendingLink: null, servicesReady: false }),
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -158,11 +192,20 @@ export const appMachine = setup({
         },
         // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
         { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
-        // Links to other sites in server content name their real host before they open (the leave notice).
-        { id: 'externalLink', src: 'externalLinkMachine', systemId: 'externalLink' },
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
-        // The language switch: loads a chosen language's catalog; the switch itself happens here (app.locale.loaded).
-        { id: 'language', src: 'languageMachine', systemId: 'language', input: ({ context }) => ({ locale: context.locale }) },
+        // The language switch (loads a chosen language's catalog; the switch itself happens here: app.locale.loaded) and
+        // the leave notice (links to other sites in server content name their real host before they open) come in
+        // their own chunk after the first paint and are spawned then; what was asked of them meanwhile is handed over.
+        {
+          id: 'loadAppServices',
+          src: 'loadAppServices',
+          onDone: {
+            actions: [
+              { type: 'spawnServices', params: ({ event }) => ({ services: event.output }) },
+              'handOverPending',
+            ],
+          },
+        },
         // The browser tab's title: page (its heading), section (the address), company (issue 13 "Finish").
         { id: 'title', src: 'titleMachine', systemId: 'title', input: ({ context }) => ({ location: context.location }) },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
@@ -174,7 +217,14 @@ export const appMachine = setup({
         // A 401 survived one renewal and one retry: the session is treated as expired (the auth machine renews
         // once more or signs in again).
         'app.api.unauthorized': { actions: sendTo('auth', { type: 'auth.token.expired' }) },
-        'app.locale.change': { actions: { type: 'requestLocale', params: ({ event }) => ({ locale: event.locale }) } },
+        'app.locale.change': [
+          { guard: 'hasServices', actions: { type: 'requestLocale', params: ({ event }) => ({ locale: event.locale }) } },
+          { actions: { type: 'setPendingLocale', params: ({ event }) => ({ locale: event.locale }) } },
+        ],
+        'app.externalLink.open': [
+          { guard: 'hasServices', actions: { type: 'openExternalLink', params: ({ event }) => ({ href: event.href }) } },
+          { actions: { type: 'setPendingLink', params: ({ event }) => ({ href: event.href }) } },
+        ],
         'app.locale.loaded': {
           actions: [
             { type: 'switchLocale', params: ({ event }) => ({ locale: event.locale, messages: event.messages }) },
@@ -209,7 +259,9 @@ export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;
 export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
 export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
-export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink;
+/** The leave notice, once its chunk has arrived (app-services.ts). */
+export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink as ExternalLinkRef | undefined;
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;
-export const selectLanguageRef = (s: AppSnapshot) => s.children.language;
+/** The language switch, once its chunk has arrived (app-services.ts). */
+export const selectLanguageRef = (s: AppSnapshot) => s.children.language as LanguageRef | undefined;
 export const selectTitleRef = (s: AppSnapshot) => s.children.title;

@@ -6,27 +6,15 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
 import { confirmAction } from './confirm-action.machine';
 import type { DialogOptions, DialogResult } from './dialog.machine';
-import { isExternalLink } from './effects/safe-url';
+import { realHost } from './effects/safe-url';
+
+export { realHost };
 
 export type ExternalLinkEvent = { type: 'externalLink.open'; href: string };
 
 export interface ExternalLinkContext {
   /** The link waiting for the user's answer. */
   href: string | null;
-}
-
-/**
- * The host as the browser would contact it: punycode for international names (a look-alike shows as `xn--…`),
- * with the port when there is one. Null for anything that is not a link to another site (mail and phone links
- * go to the device's own apps and need no notice).
- */
-export function realHost(href: string): string | null {
-  if (!isExternalLink(href)) return null;
-  try {
-    return new URL(href).host;
-  } catch {
-    return null;
-  }
 }
 
 /** "Leave the app?" naming the host. The host is ASCII (punycode) and holds no markup. */

@@ -1,4 +1,6 @@
 import { createActorContext, shallowEqual, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { AppServices } from '../machines/app-services';
 import {
   appMachine,
   selectAuthRef,
@@ -16,14 +18,14 @@ import {
   applyAppearance,
   cacheAppearance,
   browserNavigate,
-  openInNewTab,
   logStartupFailure,
   persistCallbackFailed,
   persistCallbackRecovered,
   persistLogoutReleased,
   switchLocale,
 } from '../machines/effects/browser-actions';
-import { externalLinkMachine } from '../machines/external-link.machine';
+import { afterStart } from '../machines/effects/oidc-lazy';
+import { retryingImport } from '../machines/effects/retrying-import';
 import { navMachine } from '../machines/nav.machine';
 import { searchMachine } from '../machines/search.machine';
 import { sessionMachine } from '../machines/session.machine';
@@ -43,7 +45,13 @@ export const browserAppMachine = appMachine.provide({
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),
     settingsMachine: settingsMachine.provide({ actions: { applyAppearance, cacheAppearance } }),
-    externalLinkMachine: externalLinkMachine.provide({ actions: { openInNewTab } }),
+    // The language switch and the leave notice: their chunk once the first screen has painted and the browser is idle.
+    loadAppServices: fromPromise<AppServices>(
+      ({ signal }) =>
+        new Promise<void>((resolve) => signal.addEventListener('abort', afterStart(resolve), { once: true }))
+          .then(() => retryingImport(() => import('../machines/app-services'), { forever: true }))
+          .then((m) => m.browserAppServices),
+    ),
   },
 });
 

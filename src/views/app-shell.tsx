@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
 import { Trans } from '@lingui/react';
 import { useSelector } from '@xstate/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { selectIsDialogOpen, type DialogRef } from '../machines/dialog.machine';
 import { selectIsSignInFailed, selectIsSignedIn, selectSessionRef, type AuthRef } from '../machines/auth.machine';
 import { i18n } from '../machines/effects/i18n';
@@ -9,7 +9,7 @@ import { selectErrorStatus, selectLocation, type NavRef } from '../machines/nav.
 import { matchRoute } from '../machines/routes';
 import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
-import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useExternalLinkRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
+import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
 import { DocumentTitle } from './shell/document-title';
 import { LeaveNoticeContext } from './ui/leave-notice';
@@ -52,11 +52,12 @@ export function AppShell() {
   const navRef = useNavRef();
   const dialogRef = useDialogRef();
   const loadingRef = useLoadingRef();
-  const externalLinkRef = useExternalLinkRef();
+  // Links to other sites go through the app, which hands them to the leave notice (spawned after the first paint).
+  const leaveNotice = useMemo(() => ({ send: (event: { href: string }) => app.send({ type: 'app.externalLink.open', href: event.href }) }), [app]);
   const titleRef = useTitleRef();
   return (
     <I18nProvider i18n={i18n}>
-      <LeaveNoticeContext.Provider value={externalLinkRef ?? null}>
+      <LeaveNoticeContext.Provider value={leaveNotice}>
         {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
         {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}

@@ -5,9 +5,11 @@
  * with Retry; a stale request is dropped; the loader retries twice and never falls back to another language.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import type { Messages } from '@lingui/core';
-import { appMachine, type AppInput } from '../../src/machines/app.machine';
+import { appMachine, selectExternalLinkRef, selectLanguageRef, type AppInput, type AppSnapshot } from '../../src/machines/app.machine';
+import type { AppServices } from '../../src/machines/app-services';
+import { externalLinkMachine } from '../../src/machines/external-link.machine';
 import { authMachine } from '../../src/machines/auth.machine';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { CatalogUnavailableError, fetchLocaleCatalog, type LoadedCatalog } from '../../src/machines/effects/load-locale-catalog';
@@ -64,7 +66,7 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
         listenToApiEvents: fromCallback(() => () => undefined),
         loadConfig: fromPromise<RuntimeConfig>(async () => config),
         prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-        languageMachine: language.machine,
+        loadAppServices: servicesWith(language.machine),
       },
       actions: {
         switchLocale: (_, params) => switched.push(params),
@@ -76,12 +78,17 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
   return { app, switched, announced, ...language };
 }
 
-const languageOf = (app: ReturnType<typeof appWith>['app']) => app.getSnapshot().children.language!;
+const languageOf = (app: ReturnType<typeof appWith>['app']) => selectLanguageRef(app.getSnapshot())!;
+
+/** The app's services chunk (app-services.ts) as the test gives it: this language machine, the real leave notice. */
+const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ language, externalLink: externalLinkMachine }));
+/** Running, with the language switch and the leave notice spawned (they arrive in their chunk after the start). */
+const servicesUp = (s: AppSnapshot) => s.matches('running') && s.context.servicesReady;
 
 describe('app machine: the language switch in place', () => {
   it('loads the other catalog, then activates it, stores and announces it, and tells the identity provider (no reload)', async () => {
     const { app, switched, announced, requests } = appWith(loaded);
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     announced.length = 0;
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     await waitFor(languageOf(app), (s) => s.matches('idle') && s.context.locale === 'es-MX');
@@ -117,14 +124,14 @@ describe('app machine: the language switch in place', () => {
           listenToApiEvents: fromCallback(() => () => undefined),
           loadConfig: fromPromise<RuntimeConfig>(async () => config),
           prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-          languageMachine: language.machine,
+          loadAppServices: servicesWith(language.machine),
         },
         actions: { switchLocale: () => undefined, announceLanguage: () => undefined },
       }),
       // The logged-out page: nobody is signed in and no sign-in starts by itself.
       { input: { ...input, location: { path: '/logged-out', search: '' } } },
     ).start();
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     const auth = app.getSnapshot().children.auth!;
     await waitFor(auth, (s) => s.matches('signedOut'));
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
@@ -136,7 +143,7 @@ describe('app machine: the language switch in place', () => {
 
   it('choosing the language in use asks for nothing and changes nothing', async () => {
     const { app, switched, requests } = appWith(loaded);
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     app.send({ type: 'app.locale.change', locale: 'en-US' });
     expect(languageOf(app).getSnapshot().matches('idle')).toBe(true);
     expect(requests).toEqual([]);
@@ -146,7 +153,7 @@ describe('app machine: the language switch in place', () => {
   it('while a catalog loads the menu knows which one (busy), and the same choice again makes no second request', async () => {
     const pending = deferred<LoadedCatalog>();
     const { app, requests, switched } = appWith(() => pending.promise);
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     const language = languageOf(app);
     expect(selectPendingLocale(language.getSnapshot())).toBe('es-MX');
@@ -164,7 +171,7 @@ describe('app machine: the language switch in place', () => {
       if (fail) throw new CatalogUnavailableError(locale, 'network');
       return { locale, messages: catalogs[locale] };
     });
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     announced.length = 0;
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     const language = languageOf(app);
@@ -188,7 +195,7 @@ describe('app machine: the language switch in place', () => {
     const { app, switched } = appWith(async () => {
       throw new TypeError('boom');
     });
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     const language = languageOf(app);
     await waitFor(language, (s) => s.matches('failed'));
@@ -202,7 +209,7 @@ describe('app machine: the language switch in place', () => {
   it('a stale request superseded by a quick change back is dropped: its answer is never applied and its fetch is aborted', async () => {
     const pending = deferred<LoadedCatalog>();
     const { app, switched, announced, signals } = appWith(() => pending.promise);
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     announced.length = 0;
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     app.send({ type: 'app.locale.change', locale: 'en-US' });
@@ -223,7 +230,7 @@ describe('app machine: the language switch in place', () => {
       answers.push(d);
       return d.promise;
     }, 'es-MX');
-    await waitFor(app, (s) => s.matches('running'));
+    await waitFor(app, servicesUp);
     app.send({ type: 'app.locale.change', locale: 'en-US' });
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     app.send({ type: 'app.locale.change', locale: 'en-US' });
@@ -276,5 +283,64 @@ describe('the catalog of a language switched to (SPEC §9: 2 retries; no fallbac
     };
     await expect(fetchLocaleCatalog('es-MX', { fetchJson })).resolves.toEqual({ locale: 'es-MX', messages: spanish });
     expect(calls).toBe(3);
+  });
+});
+
+describe('app machine: the services that arrive after the start (app-services.ts)', () => {
+  it('a language chosen and a link to another site followed before their chunk arrives are handed over once it does', async () => {
+    const chunk = deferred<AppServices>();
+    const language = languageWith(loaded);
+    const switched: AppLocale[] = [];
+    const opened: string[] = [];
+    const app = createActor(
+      appMachine.provide({
+        actors: {
+          authMachine: authMachine.provide({ actors: quietAuthActors as never }),
+          navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
+          verticalNavMachine: verticalNavMachine.provide({
+            actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
+          }),
+          settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
+          listenToApiEvents: fromCallback(() => () => undefined),
+          loadConfig: fromPromise<RuntimeConfig>(async () => config),
+          prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
+          loadAppServices: fromPromise<AppServices>(() => chunk.promise),
+        },
+        actions: { switchLocale: (_, params) => switched.push(params.locale), announceLanguage: () => undefined },
+      }),
+      { input },
+    ).start();
+    await waitFor(app, (s) => s.matches('running'));
+    app.send({ type: 'app.locale.change', locale: 'es-MX' });
+    app.send({ type: 'app.externalLink.open', href: 'https://example.com/offer' });
+    // Nothing is lost while the chunk is on its way: both wait in the app, no actor exists yet.
+    expect(app.getSnapshot().context).toMatchObject({ pendingLocale: 'es-MX', pendingLink: 'https://example.com/offer', servicesReady: false });
+    expect(selectLanguageRef(app.getSnapshot())).toBeUndefined();
+    expect(selectExternalLinkRef(app.getSnapshot())).toBeUndefined();
+    expect(language.requests).toEqual([]);
+
+    chunk.resolve({ language: language.machine, externalLink: externalLinkMachine.provide({ actions: { openInNewTab: (_, p) => opened.push(p.href) } }) });
+    await waitFor(app, (s) => s.context.servicesReady);
+    // Spawned under the ids and systemIds they had when the app invoked them (the inspector and the views find them).
+    expect(app.system.get('language')).toBe(selectLanguageRef(app.getSnapshot()));
+    expect(app.system.get('externalLink')).toBe(selectExternalLinkRef(app.getSnapshot()));
+    expect(app.getSnapshot().context).toMatchObject({ pendingLocale: null, pendingLink: null });
+    await waitFor(languageOf(app), (s) => s.matches('idle') && s.context.locale === 'es-MX');
+    expect(language.requests).toEqual(['es-MX']);
+    expect(switched).toEqual(['es-MX']);
+    // The leave notice asked the dialog service about the host; confirmed, the link opens.
+    const dialog = app.getSnapshot().children.dialog!;
+    await waitFor(dialog, (s) => s.matches('opened'));
+    expect(JSON.stringify(dialog.getSnapshot().context.current?.config.message)).toContain('example.com');
+    dialog.send({ type: 'dialog.confirm' });
+    expect(opened).toEqual(['https://example.com/offer']);
+  });
+
+  it('once they are there, a choice goes straight to the language switch', async () => {
+    const { app, requests } = appWith(loaded);
+    await waitFor(app, servicesUp);
+    app.send({ type: 'app.locale.change', locale: 'es-MX' });
+    expect(app.getSnapshot().context.pendingLocale).toBeNull();
+    expect(requests).toEqual(['es-MX']);
   });
 });

@@ -14,6 +14,8 @@ import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
 import { navigationSets } from '../../src/mirage/data/navigation';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { languageMachine as appLanguageMachine } from '../../src/machines/language.machine';
+import type { AppServices } from '../../src/machines/app-services';
+import { externalLinkMachine } from '../../src/machines/external-link.machine';
 import { ana, config, quietAuthActors } from '../support/auth-fixtures';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
@@ -28,6 +30,8 @@ const quiet = {
   listenToApiEvents: fromCallback(() => () => undefined),
   loadConfig: fromPromise<RuntimeConfig>(async () => config),
   prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX' })),
+  // The services' chunk (app-services.ts): the language switch and the leave notice, spawned after the start.
+  loadAppServices: fromPromise<AppServices>(async () => ({ language: appLanguageMachine, externalLink: externalLinkMachine })),
 };
 
 describe('app machine', () => {
@@ -62,8 +66,9 @@ describe('app machine', () => {
     const languageMachine = appLanguageMachine.provide({
       actors: { loadLocaleCatalog: fromPromise(async ({ input }: { input: { locale: AppLocale } }) => ({ locale: input.locale, messages: {} })) },
     });
-    const actor = createActor(appMachine.provide({ actors: { ...quiet, languageMachine }, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
-    await waitFor(actor, (s) => s.matches('running'));
+    const loadAppServices = fromPromise<AppServices>(async () => ({ language: languageMachine, externalLink: externalLinkMachine }));
+    const actor = createActor(appMachine.provide({ actors: { ...quiet, loadAppServices }, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
+    await waitFor(actor, (s) => s.matches('running') && s.context.servicesReady);
     actor.send({ type: 'app.locale.change', locale: 'es-MX' });
     actor.send({ type: 'app.locale.change', locale: 'en-US' });
     await waitFor(actor, (s) => s.context.locale === 'en-US');

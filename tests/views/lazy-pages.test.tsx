@@ -1,4 +1,4 @@
-// The pages out of the start-up (issue 12 point 3): their chunk is tried again after 1, 2 and 4 s, then given up; once
+// The pages out of the start-up (issue 12 point 3): their chunk is tried again after 1, 2 and 4 s (retrying-import.ts), then given up; once
 // preloaded, every page renders at once (no Suspense fallback).
 import { I18nProvider } from '@lingui/react';
 import type { Messages } from '@lingui/core';
@@ -6,8 +6,8 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import catalog from '../../src/locales/en-US/messages.json';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
-import { CallbackPage, preloadPages, retryingImport } from '../../src/views/pages/lazy-pages';
-import { OPTIONAL_LAZY_RETRY_MS } from '../../src/views/ui/optional-lazy';
+import { IMPORT_RETRY_CAP_MS, IMPORT_RETRY_MS, retryingImport } from '../../src/machines/effects/retrying-import';
+import { CallbackPage, preloadPages } from '../../src/views/pages/lazy-pages';
 
 describe('retryingImport', () => {
   it('tries again after each pause and resolves with the module that finally arrives', async () => {
@@ -19,7 +19,7 @@ describe('retryingImport', () => {
         if (calls < 3) throw new TypeError('Failed to fetch dynamically imported module');
         return { page: 'loaded' };
       },
-      async (ms) => void waits.push(ms),
+      { wait: async (ms) => void waits.push(ms) },
     );
     expect(module).toEqual({ page: 'loaded' });
     expect(calls).toBe(3);
@@ -35,10 +35,25 @@ describe('retryingImport', () => {
           calls += 1;
           throw new Error(`attempt ${calls}`);
         },
-        async (ms) => void waits.push(ms),
+        { wait: async (ms) => void waits.push(ms) },
       ),
-    ).rejects.toThrow(`attempt ${OPTIONAL_LAZY_RETRY_MS.length + 1}`);
-    expect(waits).toEqual([...OPTIONAL_LAZY_RETRY_MS]);
+    ).rejects.toThrow(`attempt ${IMPORT_RETRY_MS.length + 1}`);
+    expect(waits).toEqual([...IMPORT_RETRY_MS]);
+  });
+
+  it('forever: after the listed pauses it goes on every 15 s until the chunk arrives', async () => {
+    const waits: number[] = [];
+    let calls = 0;
+    const module = await retryingImport(
+      async () => {
+        calls += 1;
+        if (calls < 7) throw new TypeError('offline');
+        return 'arrived';
+      },
+      { wait: async (ms) => void waits.push(ms), forever: true },
+    );
+    expect(module).toBe('arrived');
+    expect(waits).toEqual([...IMPORT_RETRY_MS, IMPORT_RETRY_CAP_MS, IMPORT_RETRY_CAP_MS, IMPORT_RETRY_CAP_MS]);
   });
 });
 

@@ -54,6 +54,21 @@ export const isAppPath = (value: string): boolean => classifyLink(value, anyAppO
 /** An external link to another site: https only (never mailto/tel for a navigation target). */
 export const isExternalLink = (value: string): boolean => /^https:/i.test(value) && classifyLink(value, anyAppOrigin) === 'external';
 
+/**
+ * The host as the browser would contact it: punycode for international names (a look-alike shows as `xn--…`),
+ * with the port when there is one. Null for anything that is not a link to another site (mail and phone links
+ * go to the device's own apps and need no notice). The leave notice's rule (external-link.machine.ts), here so that
+ * a click can be judged before the notice's chunk has arrived.
+ */
+export function realHost(href: string): string | null {
+  if (!isExternalLink(href)) return null;
+  try {
+    return new URL(href).host;
+  } catch {
+    return null;
+  }
+}
+
 /** A link for a router (`useRouter`) or for a plain anchor to another site. */
 export const isSafeLink = (value: string, useRouter: boolean): boolean =>
   useRouter ? isAppPath(value) : isExternalLink(value);

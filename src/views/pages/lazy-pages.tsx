@@ -9,24 +9,11 @@ import { useSelector } from '@xstate/react';
 import { Suspense, type ComponentType } from 'react';
 import { selectIsTenantArchived, type SessionRef } from '../../machines/session.machine';
 import { preloadable, type PreloadableComponent } from '../shell/preloadable';
-import { OPTIONAL_LAZY_RETRY_MS } from '../ui/optional-lazy';
+import { retryingImport } from '../../machines/effects/retrying-import';
 import { SectionBoundary } from '../ui/lazy-section';
 import { Splash } from './splash';
 
 type PageChunk = typeof import('./page-chunk');
-
-/** A dynamic import tried again after each pause of OPTIONAL_LAZY_RETRY_MS (1, 2 and 4 s), then given up. */
-export async function retryingImport<T>(load: () => Promise<T>, wait: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms))): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      const pause = OPTIONAL_LAZY_RETRY_MS[attempt];
-      if (pause === undefined) throw error;
-      await wait(pause);
-    }
-  }
-}
 
 let pending: Promise<PageChunk> | null = null;
 /** One request at a time; a failure is forgotten (the next use tries again). */
