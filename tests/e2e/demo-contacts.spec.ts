@@ -62,7 +62,9 @@ test('contacts: search, open, reload, edit, picture, tags, new, delete, not foun
   const phoneCount = await form.getByRole('textbox', { name: /^Phone \d+$/ }).count();
   await form.getByRole('combobox', { name: `Country of phone ${phoneCount}` }).selectOption('mx');
   await form.getByRole('textbox', { name: `Phone ${phoneCount}` }).fill('55 1234 5678');
-  await form.getByLabel('Birthday').fill('1990-04-15');
+  // The kit's day picker, typed in the interface's language (en-US: month first), taken when the field is left.
+  await form.getByLabel('Birthday').fill('04/15/1990');
+  await form.getByLabel('Birthday').blur();
   await form.getByLabel('Notes').fill('Plays <b>chess</b> on Sundays');
   // Picture: a text file is refused before anything is sent; a PNG is uploaded as a data URL.
   await form.getByLabel('Change picture').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });

@@ -36,7 +36,8 @@ test('notes: search, tick, create with a task, label and reminder, reload, add a
   await editor.getByLabel('New task').fill('Passport');
   await editor.getByRole('button', { name: 'Add task' }).click();
   await editor.getByRole('checkbox', { name: 'Work' }).check();
-  await editor.getByLabel('Reminder').fill('2030-05-04');
+  await editor.getByLabel('Reminder').fill('05/04/2030');
+  await editor.getByLabel('Reminder').blur();
   await page.screenshot({ path: `${shots}/note-editor-dark-1280.png` });
   expect(await axeViolations(page), 'note editor, dark').toEqual([]);
   await editor.getByRole('button', { name: 'Save' }).click();

@@ -56,7 +56,8 @@ test('scrumboard: drag a card to another list, reload, it stays; keyboard moves 
   await dialog.getByRole('button', { name: 'Save title and description' }).click();
   await expect(dialog.getByRole('button', { name: 'Save title and description' })).toBeDisabled();
   await dialog.getByRole('checkbox', { name: 'Development' }).check();
-  await dialog.getByLabel('Due date').fill('2020-01-15');
+  await dialog.getByLabel('Due date').fill('01/15/2020');
+  await dialog.getByLabel('Due date').blur();
   await expect(dialog.getByText(/^Overdue /)).toBeVisible();
   // Moving without a drag, from the dialog: a list and a position.
   await dialog.getByLabel('List', { exact: true }).selectOption({ label: 'In progress' });

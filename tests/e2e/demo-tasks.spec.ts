@@ -66,7 +66,8 @@ test('tasks: toggle, counts, keyboard move and drag, reload, new task with detai
   const form = detail.getByRole('form');
   await form.getByLabel('Title').fill('Write the e2e story');
   await form.getByLabel('Notes').fill('One test per area');
-  await form.getByLabel('Due date').fill('2026-12-24');
+  await form.getByLabel('Due date').fill('12/24/2026');
+  await form.getByLabel('Due date').blur();
   await form.getByLabel('Priority').selectOption('2');
   await form.getByRole('checkbox', { name: 'Docs' }).check();
   await form.getByRole('textbox', { name: 'New subtask' }).fill('Sign in once');
@@ -80,7 +81,7 @@ test('tasks: toggle, counts, keyboard move and drag, reload, new task with detai
   await expect(counts).toHaveText(`${remaining} remaining tasks · ${completed + 1} completed`);
   await page.reload();
   await expect(form.getByLabel('Title')).toHaveValue('Write the e2e story');
-  await expect(form.getByLabel('Due date')).toHaveValue('2026-12-24');
+  await expect(form.getByLabel('Due date')).toHaveValue('12/24/2026');
   await expect(form.getByRole('textbox', { name: 'Subtask 1' })).toHaveValue('Sign in once');
   await page.screenshot({ path: `${shots}/tasks-detail-dark-1280.png`, fullPage: true });
   await demo.seeNoAxeViolations('tasks dark');

@@ -30,6 +30,7 @@ export interface DayPickerProps {
   min?: string | undefined;
   max?: string | undefined;
   readOnly?: boolean;
+  disabled?: boolean;
   required?: boolean;
   invalid?: boolean;
   describedBy?: string | undefined;
@@ -40,7 +41,7 @@ export interface DayPickerProps {
 
 export const isoDay = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
 
-export function DayPicker({ value: day, onChange, label, labelClassName, inputId, labelId, min, max, readOnly, required, invalid, describedBy, onBlur, children }: DayPickerProps) {
+export function DayPicker({ value: day, onChange, label, labelClassName, inputId, labelId, min, max, readOnly, disabled, required, invalid, describedBy, onBlur, children }: DayPickerProps) {
   const { i18n } = useLingui();
   const { locale, weekStart } = useFormats();
   const iso = isoDay(day);
@@ -94,6 +95,7 @@ export function DayPicker({ value: day, onChange, label, labelClassName, inputId
       placeholder={placeholder}
       translations={translations}
       {...(readOnly ? { readOnly } : {})}
+      {...(disabled ? { disabled } : {})}
       {...(required ? { required } : {})}
       {...(invalid ? { invalid } : {})}
       {...(min ? { min: parseDate(min) } : {})}

@@ -31,6 +31,7 @@ import { SafeHtml } from '../../ui/safe-html';
 import { DetailStates, SaveAlerts, TagChecks } from '../detail-parts';
 import * as css from './contacts-page.css';
 import { avatarTexts, failureTexts, labelTexts, problemTexts } from './contacts-texts';
+import { DayPicker } from '../../kit/day-picker';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -334,7 +335,17 @@ function ContactForm({ detailRef, countries, tags }: { detailRef: ContactDetailR
         </div>
       </fieldset>
       <div className={css.twoCols}>
-        <TextInput detailRef={detailRef} name="birthday" type="date" label={<Trans id="demo.contacts.birthday" message="Birthday" />} value={draft.birthday} max={10} problem={p('birthday')} />
+        <div className={field.field}>
+          <DayPicker
+            label={<Trans id="demo.contacts.birthday" message="Birthday" />}
+            labelClassName={field.label}
+            value={draft.birthday === '' ? null : draft.birthday}
+            invalid={Boolean(p('birthday'))}
+            onChange={(day) => detailRef.send({ type: 'contact.field.change', field: 'birthday', value: day ?? '' })}
+          >
+            {p('birthday') ? <p className={field.error}>{p('birthday')}</p> : null}
+          </DayPicker>
+        </div>
         <TextInput detailRef={detailRef} name="address" label={<Trans id="demo.contacts.address" message="Address" />} value={draft.address} max={TEXT_MAX} problem={p('address')} />
       </div>
       <div className={field.field}>

@@ -15,6 +15,7 @@ import { iconButton } from '../../theme/recipes/icon-button.css';
 import { Icon } from '../../ui/icon';
 import { NoteImage } from './note-image';
 import * as css from './notes.css';
+import { DayPicker } from '../../kit/day-picker';
 
 export function NoteEditor({ notesRef }: { notesRef: NotesRef }) {
   const open = useSelector(notesRef, (s) => selectEditor(s) !== null);
@@ -140,16 +141,13 @@ function EditorBody({ notesRef }: { notesRef: NotesRef }) {
           )}
         </fieldset>
         <div className={css.field}>
-          <label className={css.label} htmlFor={ids.reminder}>
-            <Trans id="demo.notes.editor.reminder" message="Reminder" />
-          </label>
-          <input
-            id={ids.reminder}
-            type="date"
-            className={css.input}
+          <DayPicker
+            inputId={ids.reminder}
+            label={<Trans id="demo.notes.editor.reminder" message="Reminder" />}
+            labelClassName={css.label}
             readOnly={readOnly}
-            value={draft.reminder ? draft.reminder.slice(0, 10) : ''}
-            onChange={(e) => notesRef.send({ type: 'notes.editor.reminder.change', day: e.target.value })}
+            value={draft.reminder ? draft.reminder.slice(0, 10) : null}
+            onChange={(day) => notesRef.send({ type: 'notes.editor.reminder.change', day: day ?? '' })}
           />
         </div>
         <fieldset className={css.fieldset}>

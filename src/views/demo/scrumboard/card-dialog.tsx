@@ -16,6 +16,7 @@ import { iconButton } from '../../theme/recipes/icon-button.css';
 import { Icon } from '../../ui/icon';
 import { DueBadge, today } from './board-parts';
 import * as css from './scrumboard.css';
+import { DayPicker } from '../../kit/day-picker';
 
 export function CardDialog({ boardRef, board, card, onClose }: { boardRef: BoardRef; board: Board; card: Card | null; onClose: () => void }) {
   // While "Delete the card?" is asked, the dialog steps aside (it comes back if the answer is no).
@@ -113,30 +114,22 @@ function CardForm({ boardRef, board, card }: { boardRef: BoardRef; board: Board;
         )}
       </fieldset>
       <div className={css.field}>
-        <label className={css.label} htmlFor={dueId}>
-          <Trans id="demo.board.card.due" message="Due date" />
-        </label>
-        <div className={css.row}>
-          <input
-            id={dueId}
-            type="date"
-            className={css.input}
-            value={due}
-            disabled={!canChangeDue}
-            onChange={(e) => {
-              const value = e.target.value;
-              if (value === '' || /^\d{4}-\d{2}-\d{2}$/.test(value)) boardRef.send({ type: 'board.card.due.change', cardId: card.id, dueDate: value === '' ? null : `${value}T12:00:00.000Z` });
-            }}
-          />
-          {card.dueDate ? (
-            <>
-              <DueBadge state={dueState(card.dueDate, today())} date={date.format(new Date(card.dueDate))} />
-              <button type="button" className={button({ tone: 'ghost' })} disabled={!canChangeDue} onClick={() => boardRef.send({ type: 'board.card.due.change', cardId: card.id, dueDate: null })}>
-                <Trans id="demo.board.card.due.clear" message="Remove the due date" />
-              </button>
-            </>
-          ) : null}
-        </div>
+        <DayPicker
+          inputId={dueId}
+          label={<Trans id="demo.board.card.due" message="Due date" />}
+          labelClassName={css.label}
+          value={due === '' ? null : due}
+          disabled={!canChangeDue}
+          onChange={(day) => boardRef.send({ type: 'board.card.due.change', cardId: card.id, dueDate: day === null ? null : `${day}T12:00:00.000Z` })}
+        />
+        {card.dueDate ? (
+          <div className={css.row}>
+            <DueBadge state={dueState(card.dueDate, today())} date={date.format(new Date(card.dueDate))} />
+            <button type="button" className={button({ tone: 'ghost' })} disabled={!canChangeDue} onClick={() => boardRef.send({ type: 'board.card.due.change', cardId: card.id, dueDate: null })}>
+              <Trans id="demo.board.card.due.clear" message="Remove the due date" />
+            </button>
+          </div>
+        ) : null}
       </div>
       <MoveCard boardRef={boardRef} board={board} card={card} />
       <div className={css.dialogActions}>

@@ -24,6 +24,7 @@ import { button } from '../../theme/recipes/button.css';
 import { problemTexts } from '../contacts/contacts-texts';
 import { DetailStates, SaveAlerts, TagChecks } from '../detail-parts';
 import * as css from './tasks-page.css';
+import { DayPicker } from '../../kit/day-picker';
 
 const newSubTaskId = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `st-${Date.now()}-${Math.random().toString(36).slice(2)}`);
 
@@ -120,16 +121,13 @@ function TaskForm({ detailRef, tags }: { detailRef: TaskDetailRef; tags: Tag[] }
           </div>
           <div className={css.twoCols}>
             <div className={field.field}>
-              <label htmlFor={dueId} className={field.label}>
-                <Trans id="demo.tasks.field.due" message="Due date" />
-              </label>
-              <input
-                id={dueId}
-                type="date"
-                className={field.control}
-                value={draft.dueDate}
-                aria-invalid={p('dueDate') ? true : undefined}
-                onChange={(event) => detailRef.send({ type: 'task.field.change', field: 'dueDate', value: event.target.value })}
+              <DayPicker
+                inputId={dueId}
+                label={<Trans id="demo.tasks.field.due" message="Due date" />}
+                labelClassName={field.label}
+                value={draft.dueDate === '' ? null : draft.dueDate}
+                invalid={Boolean(p('dueDate'))}
+                onChange={(day) => detailRef.send({ type: 'task.field.change', field: 'dueDate', value: day ?? '' })}
               />
               {p('dueDate') ? <p className={field.error}>{p('dueDate')}</p> : null}
             </div>
