@@ -20,7 +20,7 @@ import type { AppLocation } from './effects/location';
 import { prepareRuntime } from './effects/prepare-runtime';
 import { retryingImport } from './effects/retrying-import';
 import { navMachine } from './nav.machine';
-import { titleMachine } from './title.machine';
+import type { TitleRef } from './title.machine';
 
 export interface AppInput {
   /** The locale chosen at start-up (stored, else browser, else es-MX). */
@@ -78,7 +78,6 @@ export const appMachine = setup({
       verticalNav: 'verticalNavMachine';
       dialog: 'dialogMachine';
       loading: 'loadingMachine';
-      title: 'titleMachine';
       listenToApiEvents: 'listenToApiEvents';
       showConfigFailureTexts: 'showConfigFailureTexts';
     };
@@ -94,7 +93,6 @@ export const appMachine = setup({
     dialogMachine,
     loadingMachine,
     loadAppServices,
-    titleMachine,
     listenToApiEvents,
   },
   actions: {
@@ -106,11 +104,14 @@ export const appMachine = setup({
     openExternalLink: sendTo('externalLink', (_, params: { href: string }) => ({ type: 'externalLink.open' as const, href: params.href })),
     setPendingLink: assign((_, params: { href: string | null }) => ({ pendingLink: params.href })),
     /** The services' chunk has arrived: each is spawned under its id and systemId, as if invoked from the start. */
-    spawnServices: assign(({ context, spawn }, params: { services: AppServices }) => {
+    spawnServices: assign(({ context, spawn, self }, params: { services: AppServices }) => {
       // The logic is not one of the actors declared in setup, so `spawn`'s typing of ids does not apply.
       const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef;
       spawnLogic(params.services.language, { id: 'language', systemId: 'language', input: { locale: context.locale } });
       spawnLogic(params.services.externalLink, { id: 'externalLink', systemId: 'externalLink' });
+      // The tab's title starts from the address shown now (the nav machine's), then follows it by itself.
+      const location = self.getSnapshot().children.nav?.getSnapshot().context.location ?? context.location;
+      spawnLogic(params.services.title, { id: 'title', systemId: 'title', input: { location } });
       return { servicesReady: true };
     }),
     /** What was asked of the services before they arrived, handed over (and forgotten here). */
@@ -193,9 +194,10 @@ export const appMachine = setup({
         // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
         { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
-        // The language switch (loads a chosen language's catalog; the switch itself happens here: app.locale.loaded) and
-        // the leave notice (links to other sites in server content name their real host before they open) come in
-        // their own chunk after the first paint and are spawned then; what was asked of them meanwhile is handed over.
+        // The language switch (loads a chosen language's catalog; the switch itself happens here: app.locale.loaded),
+        // the leave notice (links to other sites in server content name their real host before they open) and the
+        // tab's title come in their own chunk after the first paint and are spawned then; what was asked of them
+        // meanwhile is handed over.
         {
           id: 'loadAppServices',
           src: 'loadAppServices',
@@ -206,8 +208,6 @@ export const appMachine = setup({
             ],
           },
         },
-        // The browser tab's title: page (its heading), section (the address), company (issue 13 "Finish").
-        { id: 'title', src: 'titleMachine', systemId: 'title', input: ({ context }) => ({ location: context.location }) },
         { id: 'listenToApiEvents', src: 'listenToApiEvents' },
       ],
       on: {
@@ -264,4 +264,5 @@ export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;
 /** The language switch, once its chunk has arrived (app-services.ts). */
 export const selectLanguageRef = (s: AppSnapshot) => s.children.language as LanguageRef | undefined;
-export const selectTitleRef = (s: AppSnapshot) => s.children.title;
+/** The browser tab's title (page, section, company: issue 13 "Finish"), once its chunk has arrived (app-services.ts). */
+export const selectTitleRef = (s: AppSnapshot) => s.children.title as TitleRef | undefined;

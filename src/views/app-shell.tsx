@@ -11,7 +11,6 @@ import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSes
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
 import { LoadingBar } from './loading/loading-bar';
-import { DocumentTitle } from './shell/document-title';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { lazySection } from './ui/lazy-section';
 import { optionalLazy } from './ui/optional-lazy';
@@ -32,6 +31,8 @@ const PrintPage = lazySection<{ type: string; id: string; sessionRef: SessionRef
 const LanguageNotice = optionalLazy(() => import('./shell/language-notice').then((m) => m.LanguageNotice));
 const TooltipLayer = optionalLazy(() => import('./ui/tooltip').then((m) => m.TooltipLayer));
 const ConfirmDialog = optionalLazy(() => import('./dialogs/confirm-dialog').then((m) => m.ConfirmDialog));
+// The tab's title: its machine arrives after the first paint (app-services.ts), its view with it.
+const DocumentTitle = optionalLazy(() => import('./shell/document-title').then((m) => m.DocumentTitle));
 
 function ConfirmDialogWhenOpen({ dialogRef }: { dialogRef: DialogRef }) {
   const open = useSelector(dialogRef, selectIsDialogOpen);
@@ -60,8 +61,8 @@ export function AppShell() {
       <LeaveNoticeContext.Provider value={leaveNotice}>
         {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
-        {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}
         <Suspense fallback={null}>
+          {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}
           <LanguageNotice />
           <TooltipLayer />
         </Suspense>

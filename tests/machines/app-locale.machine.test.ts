@@ -7,9 +7,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import type { Messages } from '@lingui/core';
-import { appMachine, selectExternalLinkRef, selectLanguageRef, type AppInput, type AppSnapshot } from '../../src/machines/app.machine';
+import { appMachine, selectExternalLinkRef, selectLanguageRef, selectTitleRef, type AppInput, type AppSnapshot } from '../../src/machines/app.machine';
 import type { AppServices } from '../../src/machines/app-services';
 import { externalLinkMachine } from '../../src/machines/external-link.machine';
+import { titleMachine } from '../../src/machines/title.machine';
+
+/** The tab's title without the browser (no address or heading to follow). */
+const quietTitle = titleMachine.provide({ actors: { followAddress: fromCallback(() => () => undefined), watchHeading: fromCallback(() => () => undefined) } });
 import { authMachine } from '../../src/machines/auth.machine';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { CatalogUnavailableError, fetchLocaleCatalog, type LoadedCatalog } from '../../src/machines/effects/load-locale-catalog';
@@ -81,7 +85,7 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
 const languageOf = (app: ReturnType<typeof appWith>['app']) => selectLanguageRef(app.getSnapshot())!;
 
 /** The app's services chunk (app-services.ts) as the test gives it: this language machine, the real leave notice. */
-const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ language, externalLink: externalLinkMachine }));
+const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ language, externalLink: externalLinkMachine, title: quietTitle }));
 /** Running, with the language switch and the leave notice spawned (they arrive in their chunk after the start). */
 const servicesUp = (s: AppSnapshot) => s.matches('running') && s.context.servicesReady;
 
@@ -317,13 +321,18 @@ describe('app machine: the services that arrive after the start (app-services.ts
     expect(app.getSnapshot().context).toMatchObject({ pendingLocale: 'es-MX', pendingLink: 'https://example.com/offer', servicesReady: false });
     expect(selectLanguageRef(app.getSnapshot())).toBeUndefined();
     expect(selectExternalLinkRef(app.getSnapshot())).toBeUndefined();
+    expect(selectTitleRef(app.getSnapshot())).toBeUndefined();
     expect(language.requests).toEqual([]);
 
-    chunk.resolve({ language: language.machine, externalLink: externalLinkMachine.provide({ actions: { openInNewTab: (_, p) => opened.push(p.href) } }) });
+    chunk.resolve({ language: language.machine, externalLink: externalLinkMachine.provide({ actions: { openInNewTab: (_, p) => opened.push(p.href) } }), title: quietTitle });
     await waitFor(app, (s) => s.context.servicesReady);
     // Spawned under the ids and systemIds they had when the app invoked them (the inspector and the views find them).
     expect(app.system.get('language')).toBe(selectLanguageRef(app.getSnapshot()));
     expect(app.system.get('externalLink')).toBe(selectExternalLinkRef(app.getSnapshot()));
+    // The tab's title starts from the address the nav machine shows now.
+    const title = selectTitleRef(app.getSnapshot())!;
+    expect(app.system.get('title')).toBe(title);
+    expect(title.getSnapshot().context.path).toBe(app.getSnapshot().children.nav!.getSnapshot().context.location.path);
     expect(app.getSnapshot().context).toMatchObject({ pendingLocale: null, pendingLink: null });
     await waitFor(languageOf(app), (s) => s.matches('idle') && s.context.locale === 'es-MX');
     expect(language.requests).toEqual(['es-MX']);
