@@ -1,6 +1,7 @@
 // The product's icons as one SVG sprite, made at build time (issue 12 points 3 and 5): a `<symbol id="<catalogue
 // name>">` per icon of the registry (src/views/ui/icon-names.ts), drawn from the Heroicons package's own components
-// (rendered to static markup here, so the sprite is exactly what the React components drew). `<Icon>` draws
+// (rendered to static markup here, so the sprite is exactly what the React components drew); the kit's icon sets
+// (src/views/ui/icon-kit-names.ts: ListIcon, FormIcon) are in it too. `<Icon>` draws
 // `<svg ...><use href="/assets/icons-<hash>.svg#<name>"/></svg>`: the icons' paths no longer ship in the JavaScript.
 // Used by build.mjs (writeIconSprite, before the app's bundle, whose define __ICON_SPRITE__ is the sprite's address)
 // and by the tests (iconSprite, readRegistry).
@@ -12,8 +13,8 @@ import path from 'node:path';
 
 const require = createRequire(import.meta.url);
 
-/** Where the registry lives: `productIcons`, product name -> Heroicons outline catalogue name. */
-export const registryFile = 'src/views/ui/icon-names.ts';
+/** Where the registry lives: each file's exported sets map a name to a Heroicons outline catalogue name. */
+export const registryFiles = ['src/views/ui/icon-names.ts', 'src/views/ui/icon-kit-names.ts'];
 
 /** A Heroicons catalogue name: lower-case words and numbers joined by '-' (`squares-2x2`, `cog-6-tooth`). */
 const catalogueName = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,12 +27,22 @@ export const componentName = (name) =>
     .join('')
     .replace(/(\d)([a-z])/g, (_, digit, letter) => digit + letter.toUpperCase())}Icon`;
 
-/** The registry's `productIcons` (the TypeScript module compiled in memory: it imports nothing). */
-export async function readRegistry(file = registryFile) {
-  const { outputFiles } = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
-  const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
-  return module.productIcons;
+/**
+ * Every icon set the registry files export (`{ productIcons, listIcons, formIcons }`), each name -> catalogue name
+ * (the TypeScript modules compiled in memory: they import nothing).
+ */
+export async function readRegistry(files = registryFiles) {
+  const sets = {};
+  for (const file of files) {
+    const { outputFiles } = await esbuild.build({ entryPoints: [file], bundle: true, write: false, format: 'esm', platform: 'neutral', logLevel: 'silent' });
+    const module = await import(`data:text/javascript;base64,${Buffer.from(outputFiles[0].text).toString('base64')}`);
+    for (const [name, value] of Object.entries(module)) if (value && typeof value === 'object') sets[name] = value;
+  }
+  return sets;
 }
+
+/** The catalogue names of every icon of the given sets, each once, sorted: the sprite's symbols. */
+export const spriteNames = (sets) => [...new Set(Object.values(sets).flatMap((set) => Object.values(set)))].sort();
 
 /** The markup the Heroicons outline component draws: exactly one `<svg>` with the outline set's frame. */
 function heroiconMarkup(name) {
@@ -80,12 +91,11 @@ export function contentHash(text) {
 }
 
 /**
- * Writes `icons-<hash>.svg` into `assetsDir` with a symbol for every icon of the registry and answers its file, its
- * address under /assets and the symbols it holds.
+ * Writes `icons-<hash>.svg` into `assetsDir` with a symbol for every icon of the registry's sets and answers its file,
+ * its address under /assets and the symbols it holds.
  */
-export async function writeIconSprite(assetsDir, registry) {
-  const icons = registry ?? (await readRegistry());
-  const names = [...new Set(Object.values(icons))].sort();
+export async function writeIconSprite(assetsDir, sets) {
+  const names = spriteNames(sets ?? (await readRegistry()));
   const text = iconSprite(names);
   const file = path.join(assetsDir, `icons-${contentHash(text)}.svg`);
   await writeFile(file, text);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Icons without JavaScript (issue 12 points 3 and 5): one SVG sprite made at build time from the Heroicons package
-// (scripts/icon-sprite.mjs) holds a symbol for every icon of the registry (src/views/ui/icon-names.ts); both builds
+// (scripts/icon-sprite.mjs) holds a symbol for every icon of the registry (src/views/ui/icon-names.ts, and the kit's
+// sets in icon-kit-names.ts); both builds
 // write it hashed into dist/assets, point the app at it (the define __ICON_SPRITE__) and preload it from index.html,
 // and no Heroicons component is left in the start-up.
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bundleReport, iconSpriteOf, inputsOf, metaPathFor } from '../../scripts/bundle-report.mjs';
-import { componentName, contentHash, iconSprite, iconSymbol, readRegistry, writeIconSprite } from '../../scripts/icon-sprite.mjs';
+import { componentName, contentHash, iconSprite, iconSymbol, readRegistry, spriteNames, writeIconSprite } from '../../scripts/icon-sprite.mjs';
+import { formIcons, listIcons } from '../../src/views/ui/icon-kit-names';
 import { productIcons } from '../../src/views/ui/icon-names';
 import { sharedBuild } from './shared-build';
 
@@ -16,13 +18,14 @@ import { sharedBuild } from './shared-build';
 const symbolsOf = (sprite: string) =>
   new Map([...sprite.matchAll(/<symbol id="([^"]+)" viewBox="([^"]+)">(.*?)<\/symbol>/g)].map((m) => [m[1]!, { viewBox: m[2]!, drawing: m[3]! }]));
 
-const registryNames = [...new Set(Object.values(productIcons))];
+/** Every catalogue name of the registry, as the app's modules have it. */
+const registryNames = [...new Set([productIcons, listIcons, formIcons].flatMap((set) => Object.values(set)))];
 
 describe('the icon sprite (scripts/icon-sprite.mjs)', () => {
   it('holds a drawn symbol for every icon of the registry, and nothing else', async () => {
     const registry = await readRegistry();
-    expect(registry).toEqual(productIcons);
-    const symbols = symbolsOf(iconSprite(Object.values(registry)));
+    expect(registry).toEqual({ productIcons, listIcons, formIcons });
+    const symbols = symbolsOf(iconSprite(spriteNames(registry)));
     expect([...symbols.keys()].sort()).toEqual([...registryNames].sort());
     for (const [name, symbol] of symbols) {
       expect(symbol.viewBox, name).toBe('0 0 24 24');
@@ -55,8 +58,8 @@ describe('the icon sprite (scripts/icon-sprite.mjs)', () => {
     expect(contentHash('a')).toMatch(/^[A-Z2-7]{8}$/);
     expect(contentHash('a')).not.toBe(contentHash('b'));
     const dir = mkdtempSync(path.join(tmpdir(), 'sprite-'));
-    const small = await writeIconSprite(dir, { check: 'check' });
-    const full = await writeIconSprite(dir, productIcons);
+    const small = await writeIconSprite(dir, { some: { check: 'check' } });
+    const full = await writeIconSprite(dir, { productIcons, listIcons, formIcons });
     expect(small.url).toMatch(/^\/assets\/icons-[A-Z2-7]{8}\.svg$/);
     expect(full.url).not.toBe(small.url);
     expect(readdirSync(dir).sort()).toEqual([path.basename(small.file), path.basename(full.file)].sort());
@@ -97,5 +100,15 @@ describe('the icon sprite in the React and preact/compat builds', () => {
       expect(inputsOf(report.outputs, report.dashboardFiles).filter((i) => i.includes('@heroicons/')), variant).toEqual([]);
       expect(inputsOf(report.outputs, report.dashboardFiles), variant).toContain('src/views/ui/icon.tsx');
     }
+  });
+
+  it('only the demo pages and the rich-text editor still import Heroicons components (the kit draws from the sprite)', () => {
+    const { metafile } = JSON.parse(readFileSync(metaPathFor(builds[0]!.dir), 'utf8')) as { metafile: { inputs: Record<string, { imports: { path: string }[] }> } };
+    const importers = Object.entries(metafile.inputs)
+      .filter(([file, input]) => !file.includes('node_modules/') && input.imports.some((i) => i.path.includes('node_modules/@heroicons/')))
+      .map(([file]) => file);
+    expect(importers.length).toBeGreaterThan(0);
+    expect(importers.filter((file) => !/^src\/views\/(demo\/|kit\/rich-text\/)/.test(file))).toEqual([]);
+    expect(Object.keys(metafile.inputs)).toContain('src/views/kit/list-icons.tsx');
   });
 });

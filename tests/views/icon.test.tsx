@@ -5,7 +5,9 @@ import { navigationSets } from '../../src/mirage/data/navigation';
 import { shortcutSeed } from '../../src/mirage/data/shortcuts';
 import { shortcutIcons } from '../../src/views/shortcuts/shortcut-icons';
 import { setKinds } from '../../src/views/search/search-kinds';
-import { Icon, iconHref, iconSymbol, isIconName, type IconName } from '../../src/views/ui/icon';
+import { FormIcon } from '../../src/views/kit/form-icons';
+import { ListIcon } from '../../src/views/kit/list-icons';
+import { Icon, iconHref, iconSymbol, isIconName, SpriteIcon, type IconName } from '../../src/views/ui/icon';
 
 describe('Icon (Heroicons outline, drawn from the sprite)', () => {
   it('draws a 24px-grid outline in currentColor from its symbol in the sprite, hidden from assistive technology and never focusable', () => {
@@ -49,6 +51,17 @@ describe('Icon (Heroicons outline, drawn from the sprite)', () => {
     expect(iconSymbol('customers')).toBe('users');
     expect(iconSymbol('heroicons_outline:users')).toBe('users');
     expect(iconSymbol('constructor')).toBeUndefined();
+  });
+
+  it("the kit's list and form icons draw from the same sprite, like <Icon>", () => {
+    const list = render(<ListIcon name="download" size={16} className="y" />).container.querySelector('svg')!;
+    expect(list.outerHTML).toBe(render(<SpriteIcon symbol="arrow-down-tray" size={16} className="y" />).container.innerHTML);
+    expect(list.querySelector('use')?.getAttribute('href')).toBe('/assets/icons-TESTTEST.svg#arrow-down-tray');
+    expect(list.getAttribute('stroke')).toBe('currentColor');
+    const form = render(<FormIcon name="edit" />).container.querySelector('svg')!;
+    expect(form.querySelector('use')?.getAttribute('href')).toBe('/assets/icons-TESTTEST.svg#pencil-square');
+    expect(form.getAttribute('width')).toBe('20');
+    expect(form.getAttribute('aria-hidden')).toBe('true');
   });
 
   it('the search marks each result set with an icon of the set', () => {

@@ -4,8 +4,9 @@
  * name an icon either way (`'orders'` or `'heroicons_outline:document-text'`); anything else is not an icon of the
  * product.
  *
- * Plain data with no import: scripts/icon-sprite.mjs reads it at build time and writes one SVG sprite with a `<symbol>`
- * per catalogue name (its id), which `<Icon>` (icon.tsx) draws with `<use>`; no icon's drawing ships in the JavaScript.
+ * Plain data with no import: scripts/icon-sprite.mjs reads it (and the kit's sets, icon-kit-names.ts) at build time and
+ * writes one SVG sprite with a `<symbol>` per catalogue name (its id), which `<Icon>` (icon.tsx) draws with `<use>`; no
+ * icon's drawing ships in the JavaScript.
  */
 export const productIcons = {
   menu: 'bars-3',

@@ -1,3 +1,4 @@
+import type { KitIconSymbol } from './icon-kit-names';
 import { productIcons, type IconSymbol, type ProductIconName } from './icon-names';
 
 /**
@@ -26,14 +27,14 @@ export const iconSymbol = (name: string | undefined): IconSymbol | undefined => 
 export const isIconName = (name: string | undefined): name is IconName => name !== undefined && productName(name) !== undefined;
 
 /** The `href` of a symbol of the sprite. */
-export const iconHref = (symbol: IconSymbol): string => `${sprite}#${symbol}`;
+export const iconHref = (symbol: IconSymbol | KitIconSymbol): string => `${sprite}#${symbol}`;
 
-/** @default size 20 */
-export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
-  const symbol = iconSymbol(name);
-  if (symbol === undefined) return null;
-  // Heroicons draw at 1.5 stroke on a 24px grid with currentColor (inherited by the symbol's paths, so the icon follows
-  // the text colour and the scheme); they are decoration next to a label.
+/**
+ * One symbol of the sprite, drawn as Heroicons draw (1.5 stroke on a 24px grid in currentColor, inherited by the
+ * symbol's paths, so the icon follows the text colour and the scheme); decoration next to a label. The kit's icon sets
+ * (list-icons.tsx, form-icons.tsx) draw through it. @default size 20
+ */
+export function SpriteIcon({ symbol, size = 20, className }: { symbol: IconSymbol | KitIconSymbol; size?: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -49,4 +50,10 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       <use href={iconHref(symbol)} />
     </svg>
   );
+}
+
+/** @default size 20 */
+export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  const symbol = iconSymbol(name);
+  return symbol === undefined ? null : <SpriteIcon symbol={symbol} size={size} className={className} />;
 }
