@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { compareDecimal } from '../../../domain/decimal';
-import { lineFigures } from '../../../domain/document-lines';
 import { outstandingOf, quantitiesByProduct, type SalesOrder } from '../../../domain/sales-order';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import type { LineProduct } from '../../../machines/kit/lines.machine';
@@ -19,6 +18,7 @@ import { useFormats } from '../../kit/format-context';
 import { Notice } from '../../kit/form-notices';
 import { FormView } from '../../kit/form-view';
 import { DocumentHistory, DocumentRecordView, PrintLink } from '../../kit/document-detail';
+import { DocumentLines, type DocumentLinesColumn } from '../../kit/document-lines';
 import { InAppLink } from '../../kit/in-app-link';
 import { useLinkAccess } from '../../ui/link-access';
 import type { AnyActorRef } from 'xstate';
@@ -69,6 +69,7 @@ export function OrderDetail({
   }, [version, reason, stockRef]);
 
   const label = (key: keyof typeof orderLabels) => i18n._(orderLabels[key]);
+  const lineColumns = useLineColumns();
   const events = [
     { type: 'confirm', label: i18n._(orderEventLabels.confirm), tone: 'primary' as const },
     {
@@ -195,30 +196,14 @@ export function OrderDetail({
                 },
               ]}
             />
-            <section className={css.card} aria-labelledby="order-lines-heading">
-              <h2 id="order-lines-heading" className={css.heading}>
-                {i18n._({ id: 'orders.section.lines', message: 'Lines' })}
-              </h2>
-              <OrderLinesTable order={o} stock={showStock ? stock : null} showDelivered={!open || o.status !== 'draft'} />
-              <dl className={css.totals} aria-label={i18n._({ id: 'kit.lines.totals', message: 'Totals' })}>
-                <dt className={css.totalsTerm}>{label('subtotal')}</dt>
-                <dd className={css.totalsValue}>{f.money(o.totals.gross, o.currency)}</dd>
-                <dt className={css.totalsTerm}>{label('discount')}</dt>
-                <dd className={css.totalsValue}>{f.money(-o.totals.discount, o.currency)}</dd>
-                {Object.entries(o.totals.taxByRate)
-                  .sort(([a], [b]) => compareDecimal(a, b))
-                  .flatMap(([rate, tax]) => [
-                    <dt key={`t${rate}`} className={css.totalsTerm}>
-                      {i18n._({ id: 'kit.lines.taxAt', message: 'Tax {rate}', values: { rate: f.percent(rate) } })}
-                    </dt>,
-                    <dd key={`v${rate}`} className={css.totalsValue}>
-                      {f.money(tax, o.currency)}
-                    </dd>,
-                  ])}
-                <dt className={`${css.totalsTerm} ${css.grand}`}>{label('total')}</dt>
-                <dd className={`${css.totalsValue} ${css.grand}`}>{f.money(o.totals.total, o.currency)}</dd>
-              </dl>
-            </section>
+            <DocumentLines
+              headingId="order-lines-heading"
+              title={i18n._({ id: 'orders.section.lines', message: 'Lines' })}
+              lines={o.lines.map((line) => ({ ...line, name: line.productName }))}
+              columns={lineColumns(o, showStock ? stock : null, !open || o.status !== 'draft')}
+              totals={o.totals}
+              currency={o.currency}
+            />
             {historyRef ? (
               <DocumentHistory
                 historyRef={historyRef}
@@ -238,77 +223,34 @@ export function OrderDetail({
 
 const statusTexts = { labels: orderStatusLabels, tones: orderStatusTones };
 
-/** The order's lines, read-only: product, quantity (delivered), price, discount, tax, total; a draft's stock. */
-function OrderLinesTable({ order, stock, showDelivered }: { order: SalesOrder; stock: Stock; showDelivered: boolean }) {
+/** The order's own line columns: what each line has delivered (once confirmed), and a draft's stock. */
+function useLineColumns() {
   const { i18n } = useLingui();
   const f = useFormats();
-  const heads = {
-    product: i18n._({ id: 'kit.lines.product', message: 'Product' }),
-    quantity: i18n._({ id: 'kit.lines.quantity', message: 'Quantity' }),
-    delivered: i18n._({ id: 'orders.lines.delivered', message: 'Delivered' }),
-    available: i18n._({ id: 'orders.lines.available', message: 'Available' }),
-    unitPrice: i18n._({ id: 'kit.lines.unitPrice', message: 'Unit price' }),
-    discount: i18n._({ id: 'kit.lines.discount', message: 'Discount' }),
-    taxRate: i18n._({ id: 'kit.lines.taxRate', message: 'Tax' }),
-    total: i18n._({ id: 'kit.lines.total', message: 'Total' }),
-  };
-  return (
-    <table className={css.table}>
-      <thead>
-        <tr>
-          <th scope="col" className={css.th}>{heads.product}</th>
-          <th scope="col" className={`${css.th} ${css.num}`}>{heads.quantity}</th>
-          {showDelivered ? <th scope="col" className={`${css.th} ${css.num}`}>{heads.delivered}</th> : null}
-          {stock ? <th scope="col" className={`${css.th} ${css.num}`}>{heads.available}</th> : null}
-          <th scope="col" className={`${css.th} ${css.num}`}>{heads.unitPrice}</th>
-          <th scope="col" className={`${css.th} ${css.num}`}>{heads.discount}</th>
-          <th scope="col" className={`${css.th} ${css.num}`}>{heads.taxRate}</th>
-          <th scope="col" className={`${css.th} ${css.num}`}>{heads.total}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {order.lines.map((line, i) => {
-          const available = stock ? (stock[line.productId] ?? '0') : null;
-          const short = available !== null && compareDecimal(line.quantity, available) > 0;
-          return (
-            <tr key={i}>
-              <td className={css.td} data-main="">
-                <span>
-                  {line.productName}
-                  <span className={css.sku}>{line.sku}</span>
-                </span>
-              </td>
-              <td className={`${css.td} ${css.num}`} data-label={heads.quantity}>
-                <span>{f.quantity(line.quantity)}</span>
-              </td>
-              {showDelivered ? (
-                <td className={`${css.td} ${css.num}`} data-label={heads.delivered}>
-                  <span>{f.quantity(line.delivered)}{compareDecimal(outstandingOf(line), '0') > 0 && order.status === 'partially-delivered' ? ` / ${f.quantity(line.quantity)}` : ''}</span>
-                </td>
-              ) : null}
-              {available !== null ? (
-                <td className={`${css.td} ${css.num}`} data-label={heads.available}>
-                  <span className={short ? css.short : undefined}>{f.quantity(available)}</span>
-                </td>
-              ) : null}
-              <td className={`${css.td} ${css.num}`} data-label={heads.unitPrice}>
-                <span>{f.money(line.unitPrice, order.currency)}</span>
-              </td>
-              <td className={`${css.td} ${css.num}`} data-label={heads.discount}>
-                <span>{f.percent(line.discount)}</span>
-              </td>
-              <td className={`${css.td} ${css.num}`} data-label={heads.taxRate}>
-                <span>{f.percent(line.taxRate)}</span>
-              </td>
-              <td className={`${css.td} ${css.num}`} data-label={heads.total}>
-                <span>{f.money(lineFigures(line).total, order.currency)}</span>
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
+  return (order: SalesOrder, stock: Stock, showDelivered: boolean): DocumentLinesColumn[] => [
+    ...(showDelivered
+      ? [
+          {
+            id: 'delivered',
+            header: i18n._({ id: 'orders.lines.delivered', message: 'Delivered' }),
+            cell: (i: number) => {
+              const line = order.lines[i]!;
+              return `${f.quantity(line.delivered)}${compareDecimal(outstandingOf(line), '0') > 0 && order.status === 'partially-delivered' ? ` / ${f.quantity(line.quantity)}` : ''}`;
+            },
+          },
+        ]
+      : []),
+    ...(stock
+      ? [
+          {
+            id: 'available',
+            header: i18n._({ id: 'orders.lines.available', message: 'Available' }),
+            cell: (i: number) => f.quantity(stock[order.lines[i]!.productId] ?? '0'),
+            alert: (i: number) => compareDecimal(order.lines[i]!.quantity, stock[order.lines[i]!.productId] ?? '0') > 0,
+          },
+        ]
+      : []),
+  ];
 }
 
 export type { LineProduct };

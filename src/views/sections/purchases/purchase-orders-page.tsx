@@ -26,6 +26,7 @@ import { knownPurchaseProducts, searchSuppliers, type PurchaseOrderValues } from
 import type { SessionRef } from '../../../machines/session.machine';
 import { DetailList } from '../../kit/detail-list';
 import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
+import { DocumentLines } from '../../kit/document-lines';
 import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { InAppLink } from '../../kit/in-app-link';
@@ -43,7 +44,6 @@ import { PurchaseOrderCreate, PurchaseOrderFields, purchaseOrderFieldLabels } fr
 import * as css from './purchases.css';
 import { nameIn, PrintLink, PurchasingHistory, usePurchasingLookups, useReadAgainOnOpen } from './purchasing-common';
 import { purchaseOrderEventLabels, purchaseOrderStatusLabels, purchaseOrderStatusTones, purchasingLabels, purchasingReasons } from './purchases-texts';
-import { PricedLinesTable } from './quotations-page';
 
 /** Purchase orders (/purchases/orders): the list and an order's page (send, receive in parts, close, cancel). */
 export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: SessionRef }) {
@@ -250,12 +250,13 @@ function PurchaseOrderDetail({
               ]}
             />
             <div className={css.stack}>
-              <PricedLinesTable
+              <DocumentLines
                 headingId="purchase-order-lines"
+                title={label('lines')}
                 lines={o.lines}
-                extra={[
-                  { header: label('received'), cell: (i) => f.quantity(o.lines[i]!.received) },
-                  { header: label('outstanding'), cell: (i) => f.quantity(outstandingOf(o.lines[i]!)) },
+                columns={[
+                  { id: 'received', header: label('received'), cell: (i) => f.quantity(o.lines[i]!.received) },
+                  { id: 'outstanding', header: label('outstanding'), cell: (i) => f.quantity(outstandingOf(o.lines[i]!)) },
                 ]}
               />
               {historyRef ? <PurchasingHistory historyRef={historyRef} headingId="purchase-order-history" me={me} statusLabels={purchaseOrderStatusLabels} statusTones={purchaseOrderStatusTones} /> : null}

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
-import { documentTotals, type PricedLine } from '../../../domain/document-lines';
 import { quotationStatuses, type Quotation } from '../../../domain/quotation';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
@@ -23,6 +22,7 @@ import {
 import type { SessionRef } from '../../../machines/session.machine';
 import { DetailList } from '../../kit/detail-list';
 import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
+import { DocumentLines } from '../../kit/document-lines';
 import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { InAppLink } from '../../kit/in-app-link';
@@ -113,83 +113,6 @@ function QuotationsListView({ listRef, exportRef, suppliers, onNavigate }: { lis
   );
 }
 
-/** The lines of a priced document: quantity, unit price, discount, tax, line total, and the totals. */
-export function PricedLinesTable({ headingId, lines, extra }: { headingId: string; lines: readonly (Omit<PricedLine, 'unitPrice'> & { unitPrice: number | null; sku: string; name: string })[]; extra?: { header: string; cell: (i: number) => string }[] }) {
-  const { i18n } = useLingui();
-  const f = useFormats();
-  const label = (key: keyof typeof purchasingLabels) => i18n._(purchasingLabels[key]);
-  const priced = lines.every((l) => l.unitPrice !== null);
-  const totals = priced ? documentTotals(lines as readonly PricedLine[]) : null;
-  return (
-    <section className={css.card} aria-labelledby={headingId}>
-      <h2 id={headingId} className={css.heading}>
-        {label('lines')}
-      </h2>
-      <div className={css.tableBox} tabIndex={0} role="group" aria-labelledby={headingId}>
-        <table className={css.table}>
-          <thead>
-            <tr>
-              <th className={css.cell} scope="col">{label('product')}</th>
-              <th className={css.number} scope="col">{label('quantity')}</th>
-              {extra?.map((e) => (
-                <th key={e.header} className={css.number} scope="col">
-                  {e.header}
-                </th>
-              ))}
-              <th className={css.number} scope="col">{label('unitPrice')}</th>
-              <th className={css.number} scope="col">{label('discount')}</th>
-              <th className={css.number} scope="col">{label('taxRate')}</th>
-              <th className={css.number} scope="col">{label('lineTotal')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {lines.map((l, i) => (
-              <tr key={i}>
-                <td className={css.productCell}>
-                  {l.name}
-                  <span className={css.sku}>{l.sku}</span>
-                </td>
-                <td className={css.number}>{f.quantity(l.quantity)}</td>
-                {extra?.map((e) => (
-                  <td key={e.header} className={css.number}>
-                    {e.cell(i)}
-                  </td>
-                ))}
-                <td className={css.number}>{l.unitPrice === null ? '—' : f.money(l.unitPrice)}</td>
-                <td className={css.number}>{f.number(Number(l.discount))}</td>
-                <td className={css.number}>{f.number(Number(l.taxRate))}</td>
-                <td className={css.number}>{l.unitPrice === null ? '—' : f.money(documentTotals([l as PricedLine]).total)}</td>
-              </tr>
-            ))}
-          </tbody>
-          {totals ? (
-            <tfoot>
-              <tr>
-                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
-                  {i18n._({ id: 'purchases.totals.net', message: 'Subtotal' })}
-                </th>
-                <td className={css.number}>{f.money(totals.net)}</td>
-              </tr>
-              <tr>
-                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
-                  {i18n._({ id: 'purchases.totals.tax', message: 'Tax' })}
-                </th>
-                <td className={css.number}>{f.money(totals.tax)}</td>
-              </tr>
-              <tr>
-                <th className={css.cell} scope="row" colSpan={5 + (extra?.length ?? 0)}>
-                  {label('total')}
-                </th>
-                <td className={css.number}>{f.money(totals.total)}</td>
-              </tr>
-            </tfoot>
-          ) : null}
-        </table>
-      </div>
-    </section>
-  );
-}
-
 function QuotationDetail({
   recordRef,
   historyRef,
@@ -277,7 +200,7 @@ function QuotationDetail({
               ]}
             />
             <div className={css.stack}>
-              <PricedLinesTable headingId="quotation-lines" lines={q.lines} />
+              <DocumentLines headingId="quotation-lines" title={label('lines')} lines={q.lines} />
               {historyRef ? <PurchasingHistory historyRef={historyRef} headingId="quotation-history" me={me} statusLabels={quotationStatusLabels} statusTones={quotationStatusTones} /> : null}
             </div>
           </>
