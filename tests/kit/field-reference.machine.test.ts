@@ -139,7 +139,7 @@ describe('what the input shows (the one picker view selects it)', () => {
       const lastTyping = path.steps.map((step) => step.event.type).filter((t) => t === 'reference.query.change' || t === 'reference.close').at(-1);
       expect(selectReferenceTyping(path.state)).toBe(lastTyping === 'reference.query.change' ? 'w' : null);
       if (!typed) expect(path.state.context.query).toBe('');
-      const answered = path.steps.some((step) => step.event.type === 'xstate.done.actor.searchOptions');
+      const answered = path.steps.some((step) => (step.event.type as string) === 'xstate.done.actor.searchOptions');
       expect(path.state.context.options).toEqual(answered ? options : []);
       if (path.state.matches('failed')) {
         expect(path.state.context.error).toBe('offline');

@@ -106,6 +106,35 @@ describe('the product picker (the line editor)', () => {
     expect(input.value).toBe('ZZ');
   });
 
+  it('keeps its states beside the listbox (a listbox owns options only): axe clean while searching, failed and empty', async () => {
+    let answer: ((products: LineProduct[]) => void) | null = null;
+    let fail = true;
+    const { input } = renderProductPicker((q) => {
+      if (q === 'slow') return new Promise<LineProduct[]>((resolve) => (answer = resolve));
+      return fail ? Promise.reject(new Error('down')) : Promise.resolve([]);
+    });
+    input.focus();
+    fireEvent.change(input, { target: { value: 'slow' } });
+    const searching = await screen.findByText('Searching…');
+    const listbox = screen.getByRole('listbox');
+    expect(listbox.contains(searching)).toBe(false);
+    await waitFor(() => expect(listbox.getAttribute('aria-busy')).toBe('true'));
+    await noAxeViolations();
+    await act(async () => answer!([cable]));
+    await screen.findByRole('option', { name: /CAB-01/ });
+    fireEvent.change(input, { target: { value: 'x' } });
+    const failed = await screen.findByRole('alert');
+    expect(screen.getByRole('listbox').contains(failed)).toBe(false);
+    await noAxeViolations();
+    fail = false;
+    // Try again (a click beside the listbox) keeps the list open and searches again.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Try again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Nothing matches “x”.')).toBeTruthy();
+    expect(screen.getByRole('listbox')).toBeTruthy();
+    await noAxeViolations();
+  });
+
   it('shows hostile text as text', async () => {
     const hostile: LineProduct = { ...plug, id: 'p3', sku: 'X-1', name: '<img src=x onerror="window.__pwned=1">' };
     const { input } = renderProductPicker(async () => [hostile]);

@@ -1,7 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
+import { popup } from './field.css';
 
-export const content = style({ maxHeight: 'min(20rem, 60vh)', overflowY: 'auto', display: 'grid', gap: space.xxs });
+/** The popup: the states above the listbox. */
+export const frame = style([popup, { display: 'grid', gap: space.xxs }]);
+/**
+ * A popup as wide as its field (positioning `sameWidth`): its positioner has the field's width, so the popup takes
+ * that width even below the popup's usual 18rem (a field at a phone's width ends inside the window).
+ */
+export const sameWidth = style({ selectors: { [`${frame}&`]: { minWidth: 'min(18rem, 100%)' } } });
+/** The listbox (options only); empty while the first answer is awaited. */
+export const content = style({ maxHeight: 'min(20rem, 60vh)', overflowY: 'auto', display: 'grid', gap: space.xxs, outline: 'none', selectors: { '&:empty': { display: 'none' } } });
 
 export const item = style({
   display: 'flex',

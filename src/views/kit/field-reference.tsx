@@ -68,7 +68,7 @@ export function ReferenceField({ formRef, name, label, required, hint, className
           {field.required ? <RequiredMark /> : null}
         </Combobox.Label>
         <PickerControl aria-describedby={field['aria-describedby']} onBlur={field.onBlur} placeholder={placeholder} />
-        <PickerOptions picker={picker} items={items} />
+        <PickerOptions picker={picker} items={items} sameWidth />
       </Combobox.Root>
     </FieldFrame>
   );

@@ -74,8 +74,14 @@ export function pickerRootProps(picker: Picker<ReferenceOption>, onTyped?: (text
       onTyped?.(details.inputValue);
     },
     onOpenChange: (details) => picker.ref.send(details.open ? { type: 'reference.open' } : { type: 'reference.close' }),
+    // The popup's states sit beside the listbox: pressing Try again is not a click outside the list.
+    onInteractOutside: (event) => {
+      if (isPickerState(event.target) || isPickerState(event.detail.originalEvent.target)) event.preventDefault();
+    },
   } satisfies Partial<ComboboxRootProps<ReferenceOption>>;
 }
+
+const isPickerState = (target: EventTarget | null): boolean => target instanceof Element && target.closest('[data-picker-state]') !== null;
 
 /** The picker's input and its Show options button. */
 export function PickerControl({ className = css.group, ...input }: ComponentProps<typeof Combobox.Input>) {
@@ -99,10 +105,17 @@ export interface PickerOptionsProps<O extends ReferenceOption> {
   details?: (item: O) => ReactNode;
   /** Marks the chosen option with a check. @default true */
   indicator?: boolean;
+  /** The root's positioning has `sameWidth`: the popup is as wide as the field, even when narrower than usual. @default false */
+  sameWidth?: boolean;
 }
 
-/** The listbox: its states and options. Not portalled: the options stay inside the page's landmarks (axe 'region'). */
-export function PickerOptions<O extends ReferenceOption>({ picker, items, failedText, details, indicator = true }: PickerOptionsProps<O>) {
+/**
+ * The popup: its states (searching, failed with Try again, nothing matches) above the listbox of options. The states
+ * sit beside the listbox, not in it (a listbox owns options only: axe 'aria-required-children'); a click on Try again
+ * does not close the list (`pickerRootProps`' onInteractOutside). Not portalled: the options stay inside the page's
+ * landmarks (axe 'region').
+ */
+export function PickerOptions<O extends ReferenceOption>({ picker, items, failedText, details, indicator = true, sameWidth = false }: PickerOptionsProps<O>) {
   const { i18n } = useLingui();
   const loading = useSelector(picker.ref, selectIsReferenceLoading);
   const failed = useSelector(picker.ref, (s) => selectCanRetryReference(s) && selectReferenceError(s) !== null);
@@ -110,15 +123,15 @@ export function PickerOptions<O extends ReferenceOption>({ picker, items, failed
   const query = useSelector(picker.ref, selectReferenceQuery);
   return (
     <Combobox.Positioner>
-      <Combobox.Content className={`${css.popup} ${refCss.content}`}>
+      <div className={sameWidth ? `${refCss.frame} ${refCss.sameWidth}` : refCss.frame}>
         {loading ? (
-          <div className={refCss.state} role="status">
+          <div className={refCss.state} role="status" data-picker-state="">
             <span className={spinner} aria-hidden="true" />
             {i18n._({ id: 'kit.field.reference.searching', message: 'Searching…' })}
           </div>
         ) : null}
         {failed ? (
-          <div className={refCss.state} role="alert">
+          <div className={refCss.state} role="alert" data-picker-state="">
             {failedText ?? i18n._({ id: 'kit.field.reference.failed', message: 'The options could not be loaded.' })}
             <button type="button" className={refCss.retry} onClick={() => picker.ref.send({ type: 'reference.retry' })}>
               {i18n._({ id: 'kit.field.reference.retry', message: 'Try again' })}
@@ -126,24 +139,26 @@ export function PickerOptions<O extends ReferenceOption>({ picker, items, failed
           </div>
         ) : null}
         {empty && !loading ? (
-          <div className={refCss.state} role="status">
+          <div className={refCss.state} role="status" data-picker-state="">
             {i18n._({ id: 'kit.field.reference.empty', message: 'Nothing matches “{query}”.', values: { query } })}
           </div>
         ) : null}
-        {items.map((item) => (
-          <Combobox.Item key={item.id} item={item} className={refCss.item}>
-            <span className={refCss.itemText}>
-              <Combobox.ItemText>{item.label}</Combobox.ItemText>
-              {details ? details(item) : item.sublabel ? <span className={refCss.sublabel}>{item.sublabel}</span> : null}
-            </span>
-            {indicator ? (
-              <Combobox.ItemIndicator className={refCss.indicator}>
-                <FormIcon name="check" size={16} />
-              </Combobox.ItemIndicator>
-            ) : null}
-          </Combobox.Item>
-        ))}
-      </Combobox.Content>
+        <Combobox.Content className={refCss.content} aria-busy={loading}>
+          {items.map((item) => (
+            <Combobox.Item key={item.id} item={item} className={refCss.item}>
+              <span className={refCss.itemText}>
+                <Combobox.ItemText>{item.label}</Combobox.ItemText>
+                {details ? details(item) : item.sublabel ? <span className={refCss.sublabel}>{item.sublabel}</span> : null}
+              </span>
+              {indicator ? (
+                <Combobox.ItemIndicator className={refCss.indicator}>
+                  <FormIcon name="check" size={16} />
+                </Combobox.ItemIndicator>
+              ) : null}
+            </Combobox.Item>
+          ))}
+        </Combobox.Content>
+      </div>
     </Combobox.Positioner>
   );
 }

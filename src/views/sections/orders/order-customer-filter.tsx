@@ -5,7 +5,7 @@
  */
 import { Combobox, createListCollection } from '@ark-ui/react/combobox';
 import { useLingui } from '@lingui/react';
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useState } from 'react';
 import type { ReferenceOption, ReferenceSearch } from '../../../machines/kit/field-reference.machine';
 import type { ListApi } from '../../../machines/kit/list.connect';
 import * as bar from '../../kit/filter-bar.css';
@@ -26,8 +26,13 @@ export function CustomerFilter<Row extends { id: string }>({
   const { i18n } = useLingui();
   const id = useId();
   const picker = usePicker(search);
+  // The option picked here: its name shows even when the list has no order of that customer to name it.
+  const [picked, setPicked] = useState<ReferenceOption | null>(null);
   const value = api.query.filters.customerId ?? '';
-  const current = useMemo<ReferenceOption | null>(() => (value ? { id: value, label: currentLabel ?? '…' } : null), [value, currentLabel]);
+  const current = useMemo<ReferenceOption | null>(
+    () => (value ? { id: value, label: currentLabel ?? (picked?.id === value ? picked.label : '…') } : null),
+    [value, currentLabel, picked],
+  );
   const items = useMemo(() => withCurrent(picker.options, current), [picker.options, current]);
   const collection = useMemo(() => createListCollection<ReferenceOption>({ items, itemToValue: (o) => o.id, itemToString: (o) => o.label }), [items]);
   return (
@@ -42,6 +47,7 @@ export function CustomerFilter<Row extends { id: string }>({
         })}
         onValueChange={(details) => {
           const item = (details.items[0] as ReferenceOption | undefined) ?? null;
+          setPicked(item);
           picker.ref.send({ type: 'reference.close' });
           api.setFilter('customerId', item ? item.id : '');
         }}
