@@ -1,11 +1,11 @@
 /** The root: start-up (config, mock API, translations), then the long-lived auth and nav actors. */
 import type { Messages } from '@lingui/core';
-import { assign, enqueueActions, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromCallback, fromPromise, sendTo, setup, type ActorRefFrom, type AnyActorLogic, type AnyActorRef, type SnapshotFrom } from 'xstate';
 import type { Appearance } from '../config/appearance';
 import type { RuntimeConfig } from '../config/runtime-config';
 import { settingsMachine } from './settings.machine';
 import type { AppServices } from './app-services';
-import { dialogMachine } from './dialog.machine';
+import type { DialogEvent, DialogRef } from './dialog.machine';
 import type { ExternalLinkRef } from './external-link.machine';
 import type { LanguageRef } from './language.machine';
 import { loadingMachine } from './loading.machine';
@@ -43,9 +43,19 @@ export interface AppContext extends AppInput {
   pendingLocale: AppLocale | null;
   /** A link to another site followed before the leave notice's chunk arrived: asked about as soon as it is there. */
   pendingLink: string | null;
-  /** Whether the language switch and the leave notice have arrived and been spawned. */
+  /** Requests to the dialog service made before it arrived (a confirmation, its withdrawal), in their order. */
+  pendingDialog: DialogEvent[];
+  /** Whether the services of app-services.ts have arrived and been spawned. */
   servicesReady: boolean;
 }
+
+/**
+ * The dialog service's address from the start (systemId `dialog`, where confirmAction asks): every request it receives
+ * goes to the app, which hands it to the dialog service, at once or once its chunk has arrived.
+ */
+export const dialogRequests = fromCallback<DialogEvent>(({ receive, sendBack }) => {
+  receive((request) => sendBack({ type: 'app.dialog.request', request }));
+});
 
 /**
  * The services the first screen does not use (app-services.ts), fetched in their own chunk once the start-up is done
@@ -64,7 +74,9 @@ export type AppEvent =
   | { type: 'app.api.online' }
   | { type: 'app.api.unauthorized' }
   /** A link to another site in server content: the leave notice asks first (handed over once it has arrived). */
-  | { type: 'app.externalLink.open'; href: string };
+  | { type: 'app.externalLink.open'; href: string }
+  /** A request to the dialog service, from its address (dialogRequests). */
+  | { type: 'app.dialog.request'; request: DialogEvent };
 
 export const appMachine = setup({
   types: {} as {
@@ -76,7 +88,7 @@ export const appMachine = setup({
       nav: 'navMachine';
       settings: 'settingsMachine';
       verticalNav: 'verticalNavMachine';
-      dialog: 'dialogMachine';
+      dialogRequests: 'dialogRequests';
       loading: 'loadingMachine';
       listenToApiEvents: 'listenToApiEvents';
       showConfigFailureTexts: 'showConfigFailureTexts';
@@ -90,7 +102,7 @@ export const appMachine = setup({
     navMachine,
     settingsMachine,
     verticalNavMachine,
-    dialogMachine,
+    dialogRequests,
     loadingMachine,
     loadAppServices,
     listenToApiEvents,
@@ -107,6 +119,9 @@ export const appMachine = setup({
     spawnServices: assign(({ context, spawn, self }, params: { services: AppServices }) => {
       // The logic is not one of the actors declared in setup, so `spawn`'s typing of ids does not apply.
       const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; systemId: string; input?: unknown }) => AnyActorRef;
+      // The dialog service keeps the child id `dialog` (the view finds it there); confirmations reach it through its
+      // address, which holds the systemId `dialog` (dialogRequests), so it is registered under another.
+      spawnLogic(params.services.dialog, { id: 'dialog', systemId: 'dialogService' });
       spawnLogic(params.services.language, { id: 'language', systemId: 'language', input: { locale: context.locale } });
       spawnLogic(params.services.externalLink, { id: 'externalLink', systemId: 'externalLink' });
       // The tab's title starts from the address shown now (the nav machine's), then follows it by itself.
@@ -116,9 +131,10 @@ export const appMachine = setup({
     }),
     /** What was asked of the services before they arrived, handed over (and forgotten here). */
     handOverPending: enqueueActions(({ context, enqueue }) => {
+      for (const request of context.pendingDialog) enqueue.sendTo('dialog', request);
       if (context.pendingLocale !== null) enqueue.sendTo('language', { type: 'language.change', locale: context.pendingLocale });
       if (context.pendingLink !== null) enqueue.sendTo('externalLink', { type: 'externalLink.open', href: context.pendingLink });
-      enqueue.assign({ pendingLocale: null, pendingLink: null });
+      enqueue.assign({ pendingDialog: [], pendingLocale: null, pendingLink: null });
     }),
     // The next sign-in shows the identity provider's pages in the language in use.
     tellIdentityProviderLocale: sendTo('auth', (_, params: { locale: AppLocale }) => ({ type: 'auth.uiLocale.change' as const, uiLocale: params.locale })),
@@ -134,7 +150,7 @@ export const appMachine = setup({
   },
 }).createMachine({
   id: 'app',
-  context: ({ input }) => ({ ...input, config: null, offline: false, pendingLocale: null, pendingLink: null, servicesReady: false }),
+  context: ({ input }) => ({ ...input, config: null, offline: false, pendingDialog: [], pendingLocale: null, pendingLink: null, servicesReady: false }),
   initial: 'loadingConfig',
   states: {
     loadingConfig: {
@@ -192,7 +208,7 @@ export const appMachine = setup({
           }),
         },
         // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
-        { id: 'dialog', src: 'dialogMachine', systemId: 'dialog' },
+        { id: 'dialogRequests', src: 'dialogRequests', systemId: 'dialog' },
         { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
         // The language switch (loads a chosen language's catalog; the switch itself happens here: app.locale.loaded),
         // the leave notice (links to other sites in server content name their real host before they open) and the
@@ -220,6 +236,10 @@ export const appMachine = setup({
         'app.locale.change': [
           { guard: 'hasServices', actions: { type: 'requestLocale', params: ({ event }) => ({ locale: event.locale }) } },
           { actions: { type: 'setPendingLocale', params: ({ event }) => ({ locale: event.locale }) } },
+        ],
+        'app.dialog.request': [
+          { guard: 'hasServices', actions: sendTo('dialog', ({ event }) => event.request) },
+          { actions: assign(({ context, event }) => ({ pendingDialog: [...context.pendingDialog, event.request] })) },
         ],
         'app.externalLink.open': [
           { guard: 'hasServices', actions: { type: 'openExternalLink', params: ({ event }) => ({ href: event.href }) } },
@@ -258,7 +278,8 @@ export const selectAuthRef = (s: AppSnapshot) => s.children.auth;
 export const selectNavRef = (s: AppSnapshot) => s.children.nav;
 export const selectSettingsRef = (s: AppSnapshot) => s.children.settings;
 export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
-export const selectDialogRef = (s: AppSnapshot) => s.children.dialog;
+/** The confirmation dialog service, once its chunk has arrived (app-services.ts). */
+export const selectDialogRef = (s: AppSnapshot) => s.children.dialog as DialogRef | undefined;
 /** The leave notice, once its chunk has arrived (app-services.ts). */
 export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink as ExternalLinkRef | undefined;
 export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;

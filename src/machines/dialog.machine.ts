@@ -154,7 +154,7 @@ export const dialogMachine = setup({
 export type DialogRef = ActorRefFrom<typeof dialogMachine>;
 export type DialogSnapshot = SnapshotFrom<typeof dialogMachine>;
 
-export const selectIsDialogOpen = (s: DialogSnapshot) => s.matches('opened');
+export { selectIsDialogOpen } from './dialog.select';
 /** The dialog shown (merged config), or null. */
 export const selectDialogConfig = (s: DialogSnapshot) => s.context.current?.config ?? null;
 export const selectDialogRequestId = (s: DialogSnapshot) => s.context.current?.requestId ?? null;

@@ -7,8 +7,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback, fromPromise, waitFor, type AnyActorLogic } from 'xstate';
 import type { Messages } from '@lingui/core';
-import { appMachine, selectExternalLinkRef, selectLanguageRef, selectTitleRef, type AppInput, type AppSnapshot } from '../../src/machines/app.machine';
+import { appMachine, selectDialogRef, selectExternalLinkRef, selectLanguageRef, selectTitleRef, type AppInput, type AppSnapshot } from '../../src/machines/app.machine';
 import type { AppServices } from '../../src/machines/app-services';
+import { dialogMachine } from '../../src/machines/dialog.machine';
 import { externalLinkMachine } from '../../src/machines/external-link.machine';
 import { titleMachine } from '../../src/machines/title.machine';
 
@@ -85,7 +86,7 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
 const languageOf = (app: ReturnType<typeof appWith>['app']) => selectLanguageRef(app.getSnapshot())!;
 
 /** The app's services chunk (app-services.ts) as the test gives it: this language machine, the real leave notice. */
-const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ language, externalLink: externalLinkMachine, title: quietTitle }));
+const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ dialog: dialogMachine, language, externalLink: externalLinkMachine, title: quietTitle }));
 /** Running, with the language switch and the leave notice spawned (they arrive in their chunk after the start). */
 const servicesUp = (s: AppSnapshot) => s.matches('running') && s.context.servicesReady;
 
@@ -317,14 +318,20 @@ describe('app machine: the services that arrive after the start (app-services.ts
     await waitFor(app, (s) => s.matches('running'));
     app.send({ type: 'app.locale.change', locale: 'es-MX' });
     app.send({ type: 'app.externalLink.open', href: 'https://example.com/offer' });
+    // A confirmation asked where confirmAction asks (the system's `dialog`) before the dialog service is there.
+    const answers: unknown[] = [];
+    const asker = createActor(fromCallback(({ receive }) => receive((event) => void answers.push(event)))).start();
+    app.system.get('dialog')!.send({ type: 'dialog.open', requestId: 'early', config: { title: 'Early?' }, replyTo: asker });
+    expect(app.getSnapshot().context.pendingDialog).toHaveLength(1);
     // Nothing is lost while the chunk is on its way: both wait in the app, no actor exists yet.
     expect(app.getSnapshot().context).toMatchObject({ pendingLocale: 'es-MX', pendingLink: 'https://example.com/offer', servicesReady: false });
     expect(selectLanguageRef(app.getSnapshot())).toBeUndefined();
     expect(selectExternalLinkRef(app.getSnapshot())).toBeUndefined();
     expect(selectTitleRef(app.getSnapshot())).toBeUndefined();
+    expect(selectDialogRef(app.getSnapshot())).toBeUndefined();
     expect(language.requests).toEqual([]);
 
-    chunk.resolve({ language: language.machine, externalLink: externalLinkMachine.provide({ actions: { openInNewTab: (_, p) => opened.push(p.href) } }), title: quietTitle });
+    chunk.resolve({ dialog: dialogMachine, language: language.machine, externalLink: externalLinkMachine.provide({ actions: { openInNewTab: (_, p) => opened.push(p.href) } }), title: quietTitle });
     await waitFor(app, (s) => s.context.servicesReady);
     // Spawned under the ids and systemIds they had when the app invoked them (the inspector and the views find them).
     expect(app.system.get('language')).toBe(selectLanguageRef(app.getSnapshot()));
@@ -333,12 +340,16 @@ describe('app machine: the services that arrive after the start (app-services.ts
     const title = selectTitleRef(app.getSnapshot())!;
     expect(app.system.get('title')).toBe(title);
     expect(title.getSnapshot().context.path).toBe(app.getSnapshot().children.nav!.getSnapshot().context.location.path);
-    expect(app.getSnapshot().context).toMatchObject({ pendingLocale: null, pendingLink: null });
+    expect(app.getSnapshot().context).toMatchObject({ pendingDialog: [], pendingLocale: null, pendingLink: null });
     await waitFor(languageOf(app), (s) => s.matches('idle') && s.context.locale === 'es-MX');
     expect(language.requests).toEqual(['es-MX']);
     expect(switched).toEqual(['es-MX']);
-    // The leave notice asked the dialog service about the host; confirmed, the link opens.
-    const dialog = app.getSnapshot().children.dialog!;
+    // The early question comes first and its answer goes back to whoever asked; then the leave notice's.
+    const dialog = selectDialogRef(app.getSnapshot())!;
+    await waitFor(dialog, (s) => s.matches('opened'));
+    expect(dialog.getSnapshot().context.current?.requestId).toBe('early');
+    dialog.send({ type: 'dialog.cancel' });
+    expect(answers).toEqual([{ type: 'dialog.closed', requestId: 'early', result: 'cancelled' }]);
     await waitFor(dialog, (s) => s.matches('opened'));
     expect(JSON.stringify(dialog.getSnapshot().context.current?.config.message)).toContain('example.com');
     dialog.send({ type: 'dialog.confirm' });

@@ -15,6 +15,7 @@ import { navigationSets } from '../../src/mirage/data/navigation';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { languageMachine as appLanguageMachine } from '../../src/machines/language.machine';
 import type { AppServices } from '../../src/machines/app-services';
+import { dialogMachine } from '../../src/machines/dialog.machine';
 import { externalLinkMachine } from '../../src/machines/external-link.machine';
 import { titleMachine } from '../../src/machines/title.machine';
 
@@ -35,7 +36,7 @@ const quiet = {
   loadConfig: fromPromise<RuntimeConfig>(async () => config),
   prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX' })),
   // The services' chunk (app-services.ts): the language switch and the leave notice, spawned after the start.
-  loadAppServices: fromPromise<AppServices>(async () => ({ language: appLanguageMachine, externalLink: externalLinkMachine, title: quietTitle })),
+  loadAppServices: fromPromise<AppServices>(async () => ({ dialog: dialogMachine, language: appLanguageMachine, externalLink: externalLinkMachine, title: quietTitle })),
 };
 
 describe('app machine', () => {
@@ -70,7 +71,7 @@ describe('app machine', () => {
     const languageMachine = appLanguageMachine.provide({
       actors: { loadLocaleCatalog: fromPromise(async ({ input }: { input: { locale: AppLocale } }) => ({ locale: input.locale, messages: {} })) },
     });
-    const loadAppServices = fromPromise<AppServices>(async () => ({ language: languageMachine, externalLink: externalLinkMachine, title: quietTitle }));
+    const loadAppServices = fromPromise<AppServices>(async () => ({ dialog: dialogMachine, language: languageMachine, externalLink: externalLinkMachine, title: quietTitle }));
     const actor = createActor(appMachine.provide({ actors: { ...quiet, loadAppServices }, actions: { switchLocale: (_, p) => switched(p.locale) } }), { input }).start();
     await waitFor(actor, (s) => s.matches('running') && s.context.servicesReady);
     actor.send({ type: 'app.locale.change', locale: 'es-MX' });
