@@ -152,9 +152,11 @@ describe('production bundle (esbuild metafile)', () => {
     expect(css).toMatch(/body\{[^}]*font-family:Inter,/);
     const html = readFileSync(`${dir}/index.html`, 'utf8');
     const latin = fonts.find((f) => f.startsWith('inter-latin-wght'))!;
-    expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0])).toEqual([
+    // The fonts preloaded (the icon sprite is preloaded too, as an image: tests/build/icon-sprite.test.ts).
+    expect([...html.matchAll(/<link rel="preload"[^>]*as="font"[^>]*>/g)].map((m) => m[0])).toEqual([
       `<link rel="preload" href="/assets/${latin}" as="font" type="font/woff2" crossorigin />`,
     ]);
+    expect([...html.matchAll(/<link rel="preload"[^>]*>/g)].map((m) => m[0]).filter((l) => !/as="(font|image)"/.test(l))).toEqual([]);
     expect(readFileSync(`${dir}/silent-renew.html`, 'utf8')).not.toMatch(/woff2/);
   });
 
