@@ -180,6 +180,8 @@ async function buildMockWorker() {
     legalComments: 'none',
     metafile: true,
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: 'true', __DEV__: String(dev) },
+    // DOMPurify needs a DOM: in the worker the mock's sanitizer reads what the page sanitized (src/mirage/worker-sanitize.ts).
+    plugins: [{ name: 'worker-sanitize', setup: (b) => b.onResolve({ filter: /\/views\/ui\/sanitize$/ }, () => ({ path: path.resolve('src/mirage/worker-sanitize.ts') })) }],
     logLevel: 'warning',
   });
   const outputs = built.metafile.outputs;

@@ -49,7 +49,14 @@ export interface StorageChange {
   value: string | null;
 }
 
-export type PageMessage = WireRequest | AbortMessage | StorageChange;
+/** The page's answer to `sanitize`: the strings after the product's HTML policy, in order (null: it could not). */
+export interface SanitizedMessage {
+  type: 'sanitized';
+  id: number;
+  items: string[] | null;
+}
+
+export type PageMessage = WireRequest | AbortMessage | StorageChange | SanitizedMessage;
 
 export interface WireResponse {
   type: 'response';
@@ -68,7 +75,18 @@ export interface WireFailure {
   message: string;
 }
 
-export type WorkerMessage = WireResponse | WireFailure | StorageChange | { type: 'ready' } | { type: 'failed'; message: string };
+/**
+ * The worker asks the page to apply the product's HTML policy (DOMPurify needs a DOM) to the strings of a write before
+ * handling it (`worker-sanitize.ts`).
+ */
+export interface SanitizeRequest {
+  type: 'sanitize';
+  id: number;
+  profile: 'rich' | 'inline' | 'document';
+  items: string[];
+}
+
+export type WorkerMessage = WireResponse | WireFailure | StorageChange | SanitizeRequest | { type: 'ready' } | { type: 'failed'; message: string };
 
 /**
  * Whether a request is the mock's (exactly what Mirage answers: same origin as the page, under /api/); everything else

@@ -22,6 +22,8 @@ export interface BridgeOptions {
   pageUrl: () => string;
   /** Applies a storage write of the worker (the page's localStorage). */
   applyStorage?: (key: string, value: string | null) => void;
+  /** Applies the product's HTML policy for the worker (which has no DOM). @default none: the worker is told it could not */
+  sanitize?: (items: string[], profile: 'rich' | 'inline' | 'document') => Promise<string[]>;
 }
 
 export interface Bridge {
@@ -62,7 +64,7 @@ function toResponse(message: Extract<WorkerMessage, { type: 'response' }>, url: 
   return response;
 }
 
-export function createBridge({ port, nativeFetch, pageUrl, applyStorage }: BridgeOptions): Bridge {
+export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitize }: BridgeOptions): Bridge {
   const pending = new Map<number, Pending>();
   let nextId = 1;
   let dead: string | null = null;
@@ -97,6 +99,15 @@ export function createBridge({ port, nativeFetch, pageUrl, applyStorage }: Bridg
       case 'storage':
         applyStorage?.(message.key, message.value);
         return;
+      case 'sanitize': {
+        const { id, items, profile } = message;
+        const answer = sanitize && Array.isArray(items) ? sanitize(items, profile) : Promise.resolve(null);
+        void answer.then(
+          (clean) => send({ type: 'sanitized', id, items: clean }),
+          () => send({ type: 'sanitized', id, items: null }),
+        );
+        return;
+      }
       case 'response':
       case 'failure': {
         const request = pending.get(message.id);
@@ -228,6 +239,11 @@ export function startMockBridge({ config, delayFactor, handle = window.__mockWor
     nativeFetch: window.fetch.bind(window),
     pageUrl: () => window.location.href,
     applyStorage: (key, value) => applyMockStorage(storage, key, value),
+    // The product's one HTML policy (DOMPurify, loaded with the first write that needs it).
+    sanitize: async (items, profile) => {
+      const { sanitizeHtml } = await import('../views/ui/sanitize');
+      return items.map((html) => sanitizeHtml(html, profile));
+    },
   });
   const worker = handle?.worker ?? null;
   if (!worker || handle?.failed) bridge.fail(worker ? 'its worker failed to start' : 'no worker');

@@ -9,6 +9,7 @@
 import type { InitMessage, WorkerMessage } from './bridge-protocol';
 import { makeServer } from './index';
 import { createPortStorage, serveRequests } from './worker-host';
+import { prefillSanitized } from './worker-sanitize';
 
 const scope = globalThis as unknown as { window?: unknown; onmessage: ((event: MessageEvent) => void) | null; postMessage(message: unknown): void };
 // Mirage creates its interceptor (pretender) only where `window` is defined; pretender then patches `self`.
@@ -32,7 +33,8 @@ scope.onmessage = (event: MessageEvent<InitMessage>) => {
       pageUrl: init.pageUrl,
       storage,
     });
-    serveRequests(port, (input, options) => globalThis.fetch(input, options), storage);
+    // A write's HTML is sanitized by the page (DOMPurify needs a DOM) before the mock handles it.
+    serveRequests(port, (input, options) => globalThis.fetch(input, options), storage, ({ method, body }, askPage) => prefillSanitized(method, body, askPage));
     post({ type: 'ready' });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -33,6 +33,10 @@ describe('the mock API worker in the build', () => {
     expect(inputs).toContain('src/mirage/index.ts');
     expect(inputs).toContain('src/mirage/worker.ts');
     expect(bootOf(demoDir)).toContain(`"/assets/${path.basename(demo.mirage!)}"`);
+    // DOMPurify needs a DOM: the worker's sanitizer is the page-fed one (src/mirage/worker-sanitize.ts).
+    const workerInputs = inputsOf(demo.outputs, Object.keys(demo.outputs).filter((f) => path.basename(f).startsWith('mock-worker-')));
+    expect(workerInputs).toContain('src/mirage/worker-sanitize.ts');
+    expect(workerInputs.filter((i) => i.includes('dompurify') || i === 'src/views/ui/sanitize.ts')).toEqual([]);
     // Its seeds load inside the worker on first use: lazy chunks of its own, imported relative to the worker's file.
     const seeds = Object.keys(demo.outputs).filter((f) => inputsOf(demo.outputs, [f]).some((i) => /^src\/mirage\/services\/seeds\/[\w-]+\.seed\.ts$/.test(i)));
     expect(seeds.length).toBeGreaterThan(0);

@@ -277,3 +277,75 @@ describe('storage hand-over', () => {
     channel.port2.close();
   });
 });
+
+describe('HTML of a write is sanitized by the page (the worker has no DOM)', () => {
+  it('the worker asks the page for every string of a JSON write before handling it; the mock reads the answers; a string nobody sanitized throws', async () => {
+    const { prefillSanitized, sanitizeHtml, stringsOf } = await import('../../src/mirage/worker-sanitize');
+    // The page's policy stands in here (DOMPurify does not run in happy-dom; tests/views/sanitize-chromium.test.ts
+    // checks the real one): tags dropped, marked with its profile.
+    const pagePolicy = (html: string, profile: string) => `[${profile}]${html.replace(/<[^>]*>/g, '')}`;
+    const channel = new MessageChannel();
+    const seenByHandler: string[] = [];
+    const asked: string[][] = [];
+    serveRequests(
+      channel.port2,
+      async (_input, init) => {
+        const body = JSON.parse(String(init?.body)) as { header: string; footer: string };
+        seenByHandler.push(sanitizeHtml(body.header, 'document'), sanitizeHtml(body.footer, 'document'));
+        return new Response('{}', { status: 201 });
+      },
+      null,
+      ({ method, body }, askPage) =>
+        prefillSanitized(method, body, async (items, profile) => {
+          asked.push(items);
+          return askPage(items, profile);
+        }),
+    );
+    const bridge = createBridge({
+      port: channel.port1,
+      nativeFetch: vi.fn() as unknown as typeof fetch,
+      pageUrl,
+      sanitize: async (items, profile) => items.map((html) => pagePolicy(html, profile)),
+    });
+    const header = '<p align="center">Acme <b>S.A.</b></p><script>alert(1)</script><img src=x onerror=alert(2)>';
+    const footer = '<a href="javascript:alert(3)">pay</a> & <i>thanks</i>';
+    const response = await bridge.fetch('/api/catalogs/document-templates', { method: 'POST', body: JSON.stringify({ name: 'Factura', header, footer, paper: 'A4' }) });
+    expect(response.status).toBe(201);
+    expect(asked).toEqual([[...stringsOf({ name: 'Factura', header, footer, paper: 'A4' })]]);
+    expect(seenByHandler).toEqual([pagePolicy(header, 'document'), pagePolicy(footer, 'document')]);
+    expect(seenByHandler[0]).toBe('[document]Acme S.A.alert(1)');
+    expect(seenByHandler.join('')).not.toMatch(/<script|onerror|javascript:/);
+    // Known strings are not asked again; a string never seen is refused rather than passed through.
+    await bridge.fetch('/api/catalogs/document-templates', { method: 'POST', body: JSON.stringify({ name: 'Factura', header, footer, paper: 'A4' }) });
+    expect(asked).toHaveLength(1);
+    expect(() => sanitizeHtml('<script>never asked</script>', 'document')).toThrow(/no sanitized copy/);
+    channel.port1.close();
+    channel.port2.close();
+  });
+
+  it('a page that cannot sanitize leaves the strings unknown, so the write fails instead of storing raw HTML', async () => {
+    const { prefillSanitized, sanitizeHtml } = await import('../../src/mirage/worker-sanitize');
+    const channel = new MessageChannel();
+    const bridge = createBridge({ port: channel.port1, nativeFetch: vi.fn() as unknown as typeof fetch, pageUrl });
+    let handled: unknown = null;
+    serveRequests(
+      channel.port2,
+      async (_input, init) => {
+        try {
+          handled = sanitizeHtml((JSON.parse(String(init?.body)) as { header: string }).header, 'document');
+          return new Response('{}', { status: 201 });
+        } catch (error) {
+          handled = error;
+          return new Response('{}', { status: 500 });
+        }
+      },
+      null,
+      ({ method, body }, askPage) => prefillSanitized(method, body, askPage),
+    );
+    const response = await bridge.fetch('/api/catalogs/document-templates', { method: 'PUT', body: JSON.stringify({ header: '<p onclick="x()">unseen</p>' }) });
+    expect(response.status).toBe(500);
+    expect(handled).toBeInstanceOf(Error);
+    channel.port1.close();
+    channel.port2.close();
+  });
+});
