@@ -27,7 +27,6 @@ import {
 import { afterStart } from '../machines/effects/oidc-lazy';
 import { retryingImport } from '../machines/effects/retrying-import';
 import { navMachine } from '../machines/nav.machine';
-import { searchMachine } from '../machines/search.machine';
 import { sessionMachine } from '../machines/session.machine';
 import { settingsMachine } from '../machines/settings.machine';
 
@@ -38,9 +37,8 @@ export const browserAppMachine = appMachine.provide({
     authMachine: authMachine.provide({
       actions: { navigate: browserNavigate, persistLogoutReleased, persistCallbackFailed, persistCallbackRecovered },
       actors: {
-        sessionMachine: sessionMachine.provide({
-          actors: { searchMachine: searchMachine.provide({ actions: { navigate: browserNavigate } }) },
-        }),
+        // The search's browser navigation is provided by its chunk (src/views/search/search-bar.tsx), which hands it over.
+        sessionMachine,
       },
     }),
     navMachine: navMachine.provide({ actions: { navigate: browserNavigate } }),

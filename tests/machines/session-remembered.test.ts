@@ -21,7 +21,8 @@ import {
   sessionCachePrefix,
 } from '../../src/machines/effects/session-cache';
 import { parseNavigation } from '../../src/machines/navigation';
-import { sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { selectUserStatusRef, sessionMachine, type SessionEvent } from '../../src/machines/session.machine';
+import { userStatusMachine } from '../../src/machines/user-status.machine';
 import { navigationSets } from '../../src/mirage/data/navigation';
 import { config } from '../support/auth-fixtures';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
@@ -191,7 +192,9 @@ describe('session machine with a remembered session (issue 12 point 4)', () => {
   it('the user status of the fresh data replaces the remembered one (chosen since on another tab or device)', async () => {
     const { actor, fresh } = startRemembered(anaData);
     await waitFor(actor, (s) => s.matches({ ready: 'refreshing' }));
-    const status = () => (actor.getSnapshot().children.userStatus!.getSnapshot() as { context: { status: string } }).context.status;
+    // The status dot's machine comes with the top bar's menus chunk (issue 12 point 3): handed over, it starts with the remembered status.
+    actor.send({ type: 'session.panel.open', id: 'userStatus', logic: userStatusMachine });
+    const status = () => selectUserStatusRef(actor.getSnapshot())!.getSnapshot().context.status;
     expect(status()).toBe('busy');
     fresh.resolve({ ...anaData, profile: { ...anaData.profile, status: 'away' } });
     await waitFor(actor, (s) => s.matches({ ready: 'current' }));

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Fragment, useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { browserNavigate } from '../../machines/effects/browser-actions';
 import { highlightParts } from '../../machines/search.highlight';
 import {
+  searchMachine,
   selectHasNoResults,
   selectHighlightedIndex,
   selectResultsQuery,
@@ -24,6 +26,9 @@ import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import * as css from './search-bar.css';
 import { setKinds } from './search-kinds';
+
+/** The search's machine, handed to the session when this chunk arrives (top-bar-panels.tsx); it goes to a result with the browser's router. */
+export const panelLogic = { search: searchMachine.provide({ actions: { navigate: browserNavigate } }) };
 
 const inactiveLabel = /*i18n*/ { id: 'search.inactive', message: 'Inactive' };
 const completedLabel = /*i18n*/ { id: 'search.completed', message: 'Completed' };
@@ -82,6 +87,7 @@ export function SearchBar({ searchRef }: { searchRef: SearchRef }) {
           ref={openButtonRef}
           type="button"
           className={css.iconButton}
+          data-panel-trigger="search"
           aria-label={i18n._({ id: 'search.open', message: 'Search' })}
           onClick={() => searchRef.send({ type: 'search.open' })}
         >

@@ -1,23 +1,12 @@
 import { Trans, useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
 import type { AppLocale } from '../../machines/effects/locale';
 import { layoutSpecs } from '../../machines/layouts';
 import { selectIsRouteRefused, selectLocation, type NavRef } from '../../machines/nav.machine';
 import { matchRoute, type SectionId } from '../../machines/routes';
-import {
-  selectCompany,
-  selectMessagesRef,
-  selectNotificationsRef,
-  selectProfile,
-  selectQuickChatRef,
-  selectSearchRef,
-  selectShortcutsRef,
-  selectUserStatusRef,
-  type SessionRef,
-} from '../../machines/session.machine';
-import { selectIsQuickChatOpen, type QuickChatRef } from '../../machines/quick-chat.machine';
+import { selectCompany, selectProfile, selectUserStatusRef, type SessionRef } from '../../machines/session.machine';
 import { selectIsPanelOpen, type SettingsRef } from '../../machines/settings.machine';
 import {
   selectAllowedItems,
@@ -35,10 +24,8 @@ import { visibleOrUserMenu } from '../ui/focus-target';
 import { Icon } from '../ui/icon';
 import { lazySection, SectionBoundary, SectionLoading } from '../ui/lazy-section';
 import { preloadPages, SectionErrorPage, TenantArchivedBanner } from '../pages/lazy-pages';
-import { SearchBar } from '../search/search-bar';
-import { ShortcutsPanel } from '../shortcuts/shortcuts-panel';
-import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
 import { TopBarMenus, topBarMenusPreload } from './top-bar-menus';
+import { askPanel, QuickChatSlot, TopBarPanels } from './top-bar-panels';
 import { intentProps, preloadable, preloadWhenIdle } from './preloadable';
 
 type SectionProps = { sessionRef: SessionRef };
@@ -66,13 +53,10 @@ const sections: Record<SectionId, ComponentType<SectionProps>> = {
 // The panels bring the sanitizer, Ark's popover and positioning: their chunks are fetched when the browser is idle
 // after the shell paints, or at the first pointer or focus on their trigger, and then render without a pause.
 const HorizontalNavigation = preloadable(() => import('../layout/horizontal-navigation').then((m) => m.default));
-const InboxPanel = preloadable(() => import('../top-bar/inbox-panel').then((m) => m.InboxPanel));
-// The quick chat stays a plain lazy component: as a preloadable one its drawer mounted open on the first render and
-// took the focus trap before the toggle's state was painted (the toggle read as hidden; keyboard.spec, finish.spec).
-const QuickChat = lazy(() => import('../quick-chat/quick-chat').then((m) => ({ default: m.QuickChat })));
+// The top bar's panels (search, shortcuts, messages, notifications, quick chat) and their machines: top-bar-panels.tsx.
 const SettingsPanel = preloadable(() => import('../layout/settings-panel').then((m) => m.default));
 /** What the top bar can open, in the order it is fetched when idle. */
-export const shellPreloads = [InboxPanel.preload, SettingsPanel.preload, HorizontalNavigation.preload];
+export const shellPreloads = [SettingsPanel.preload, HorizontalNavigation.preload];
 
 export interface ShellProps {
   authRef: AuthRef;
@@ -93,13 +77,6 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const user = useSelector(authRef, selectUser);
   const company = useSelector(sessionRef, selectCompany);
   const profile = useSelector(sessionRef, selectProfile);
-  const messagesRef = useSelector(sessionRef, selectMessagesRef);
-  const notificationsRef = useSelector(sessionRef, selectNotificationsRef);
-  const shortcutsRef = useSelector(sessionRef, selectShortcutsRef);
-  const searchRef = useSelector(sessionRef, selectSearchRef);
-  const quickChatRef = useSelector(sessionRef, selectQuickChatRef);
-  // Without the docked panel, the chat's code loads when the top bar's toggle first opens it.
-  const chatOpen = useSelector(quickChatRef, (s) => (s ? selectIsQuickChatOpen(s) : false));
   const userStatusRef = useSelector(sessionRef, selectUserStatusRef);
   const mode = useSelector(verticalNavRef, selectMode);
   const opened = useSelector(verticalNavRef, selectOpened);
@@ -194,18 +171,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {!isVertical || mode === 'over' ? brand : <span className={layoutCss.brandName}>{company?.tradeName}</span>}
         {!isVertical && spec.header !== 'twoRows' ? <div className={`${layoutCss.onlyFromMd} ${layoutCss.hnavSlot}`}>{horizontalNav}</div> : null}
         <span className={layoutCss.spacer} />
-        {searchRef ? <SearchBar searchRef={searchRef} /> : null}
-        <span className={layoutCss.onlyFromMd}>
-          <FullscreenToggle />
-        </span>
-        {shortcutsRef ? <ShortcutsPanel shortcutsRef={shortcutsRef} /> : null}
-        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" {...intentProps(InboxPanel.preload)} />}>
-          {messagesRef ? <InboxPanel inboxRef={messagesRef} kind="messages" /> : null}
-        </Suspense>
-        <Suspense fallback={<span className={layoutCss.iconButton} aria-hidden="true" {...intentProps(InboxPanel.preload)} />}>
-          {notificationsRef ? <InboxPanel inboxRef={notificationsRef} kind="notifications" /> : null}
-        </Suspense>
-        {!spec.quickChat && quickChatRef ? <QuickChatTrigger quickChatRef={quickChatRef} /> : null}
+        <TopBarPanels sessionRef={sessionRef} quickChatToggle={!spec.quickChat} />
         <button
           ref={settingsButton}
           type="button"
@@ -226,7 +192,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
           showUser={spec.userBlock === 'header'}
           userStatusRef={userStatusRef ?? null}
           onOpenSettings={() => settingsRef.send({ type: 'settings.panel.open' })}
-          onToggleQuickChat={!spec.quickChat && quickChatRef ? () => quickChatRef.send({ type: 'quickChat.toggle' }) : null}
+          onToggleQuickChat={!spec.quickChat ? () => askPanel(sessionRef, 'quickChat', { type: 'quickChat.toggle' }) : null}
         />
       </div>
     </header>
@@ -302,30 +268,8 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         {main}
         {footer}
       </div>
-      {quickChatRef && (spec.quickChat || chatOpen) ? (
-        <Suspense fallback={null}>
-          <QuickChat quickChatRef={quickChatRef} edgeToggle={spec.quickChat} />
-        </Suspense>
-      ) : null}
+      <QuickChatSlot sessionRef={sessionRef} docked={spec.quickChat} />
       {settings}
     </div>
   );
 }
-
-/** The quick chat's toggle in the top bar, for the layouts without the docked chat panel (issue 13 point 12). */
-function QuickChatTrigger({ quickChatRef }: { quickChatRef: QuickChatRef }) {
-  const { i18n } = useLingui();
-  const open = useSelector(quickChatRef, selectIsQuickChatOpen);
-  return (
-    <button
-      type="button"
-      className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
-      aria-label={open ? i18n._({ id: 'quickChat.toggle.close', message: 'Close quick chat' }) : i18n._({ id: 'quickChat.toggle.open', message: 'Open quick chat' })}
-      aria-expanded={open}
-      onClick={() => quickChatRef.send({ type: 'quickChat.toggle' })}
-    >
-      <Icon name="chat" />
-    </button>
-  );
-}
-

@@ -16,6 +16,8 @@ export const trigger = style({
 });
 /** Shown from 600 px: below, the control is in the user menu. */
 export const fromSm = style({ '@media': { [media.belowSm]: { display: 'none' } } });
+/** Only at phone widths (the user menu's static trigger where the layout shows the user in the navigation: the menu folds the bar's controls there). */
+export const belowSmOnly = style({ '@media': { [media.sm]: { display: 'none' } } });
 export const flag = style({ width: '22px', height: '16px', borderRadius: '3px', objectFit: 'cover', boxShadow: vars.shadow.s });
 /** Holds the avatar and, over its corner, the status dot. */
 export const avatar = style({ position: 'relative', display: 'grid' });

@@ -6,11 +6,17 @@ import type { UserProfile } from '../../machines/effects/get-user';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import { flagPath, languages, languageTriggerId } from './top-bar-data';
-import { selectUserStatus, userStatuses, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
+import { selectUserStatus, userStatuses, userStatusMachine, type UserStatus, type UserStatusRef, type UserStatusSnapshot } from '../../machines/user-status.machine';
 import { media } from '../theme/contract.css';
 import { useMediaQuery } from '../ui/use-media-query';
 import * as css from './top-bar.css';
 import * as statusCss from '../top-bar/user-status.css';
+
+/** The status dot's machine, handed to the session when this chunk arrives (top-bar-panels.tsx). */
+export const panelLogic = { userStatus: userStatusMachine };
+
+/** Which menu a click on its static trigger asked for before this chunk arrived: it opens as it arrives. */
+export type TopBarMenuId = 'language' | 'user';
 
 /** The dot's status from the machine, or null before the session has started it. */
 const selectStatusOrNull = (s: UserStatusSnapshot | undefined): UserStatus | null => (s ? selectUserStatus(s) : null);
@@ -26,12 +32,12 @@ function useStatusLabels(): Record<UserStatus, string> {
   };
 }
 
-export function LanguageMenu({ current, onSelect }: { current: AppLocale; onSelect: (locale: AppLocale) => void }) {
+export function LanguageMenu({ current, onSelect, defaultOpen = false }: { current: AppLocale; onSelect: (locale: AppLocale) => void; /** @default false */ defaultOpen?: boolean }) {
   const { i18n } = useLingui();
   const active = languages.find((l) => l.locale === current) ?? languages[0]!;
   return (
-    <Menu.Root ids={{ trigger: languageTriggerId }} onSelect={(details) => onSelect(details.value as AppLocale)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={css.trigger} aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
+    <Menu.Root ids={{ trigger: languageTriggerId }} defaultOpen={defaultOpen} onSelect={(details) => onSelect(details.value as AppLocale)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={css.trigger} data-panel-trigger="language" aria-label={i18n._({ id: 'topBar.language', message: 'Language: {language}', values: { language: active.label } })}>
         <img className={css.flag} src={flagPath(active.flag)} alt="" width={22} height={16} />
       </Menu.Trigger>
         <Menu.Positioner>
@@ -71,6 +77,7 @@ export function UserMenu({
   onSignOut,
   userStatusRef = null,
   folded = null,
+  defaultOpen = false,
 }: {
   profile: UserProfile | null;
   name: string;
@@ -79,6 +86,8 @@ export function UserMenu({
   userStatusRef?: UserStatusRef | null;
   /** At phone widths, the controls the top bar has no room for. @default null */
   folded?: FoldedControls | null;
+  /** Opens at once (its static trigger was pressed before this chunk arrived). @default false */
+  defaultOpen?: boolean;
 }) {
   const { i18n } = useLingui();
   const chosen = useSelector(userStatusRef ?? undefined, selectStatusOrNull);
@@ -90,8 +99,8 @@ export function UserMenu({
     else if (value === 'quick-chat') folded?.onToggleQuickChat?.();
   };
   return (
-    <Menu.Root onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger className={css.trigger} data-user-menu-trigger="" aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
+    <Menu.Root defaultOpen={defaultOpen} onSelect={(details) => onSelect(details.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger className={css.trigger} data-user-menu-trigger="" data-panel-trigger="user" aria-label={i18n._({ id: 'topBar.userMenu', message: 'User menu' })}>
         <span className={css.avatar}>
           <Avatar src={profile?.avatar} size="m" />
           <span className={css.statusDot} data-status={status} title={labels[status]} />
@@ -181,7 +190,10 @@ export default function TopBarMenus({
   userStatusRef = null,
   onOpenSettings,
   onToggleQuickChat = null,
+  openMenu = null,
 }: {
+  /** The menu whose static trigger was pressed before this chunk arrived: it opens at once. @default null */
+  openMenu?: TopBarMenuId | null;
   onOpenSettings: () => void;
   /** @default null: the layout docks the quick chat at the edge */
   onToggleQuickChat?: (() => void) | null;
@@ -199,8 +211,10 @@ export default function TopBarMenus({
   const folded: FoldedControls | null = narrow ? { locale, onLocaleChange, onOpenSettings, onToggleQuickChat } : null;
   return (
     <>
-      {narrow ? null : <LanguageMenu current={locale} onSelect={onLocaleChange} />}
-      {showUser || narrow ? <UserMenu profile={profile} name={name} onSignOut={onSignOut} userStatusRef={userStatusRef} folded={folded} /> : null}
+      {narrow ? null : <LanguageMenu current={locale} onSelect={onLocaleChange} defaultOpen={openMenu === 'language'} />}
+      {showUser || narrow ? (
+        <UserMenu profile={profile} name={name} onSignOut={onSignOut} userStatusRef={userStatusRef} folded={folded} defaultOpen={openMenu === 'user' || (narrow && openMenu === 'language')} />
+      ) : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   selectShortcutsError,
   selectShortcutsLoadError,
   selectShortcutsMode,
+  shortcutsMachine,
   type Shortcut,
   type ShortcutForm,
   type ShortcutFormErrors,
@@ -30,6 +31,9 @@ import { UnavailableReason, useLinkAccess } from '../ui/link-access';
 import * as unavailableCss from '../ui/link-access.css';
 import { shortcutIcons } from './shortcut-icons';
 import * as css from './shortcuts-panel.css';
+
+/** The shortcuts' machine, handed to the session when this chunk arrives (top-bar-panels.tsx). */
+export const panelLogic = { shortcuts: shortcutsMachine };
 
 const titles = {
   view: /*i18n*/ { id: 'shortcuts.title', message: 'Shortcuts' },
@@ -75,7 +79,7 @@ export default function ShortcutsPopover({ shortcutsRef }: { shortcutsRef: Short
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger className={css.trigger} aria-label={i18n._({ id: 'shortcuts.open', message: 'Shortcuts' })}>
+      <Popover.Trigger className={css.trigger} aria-label={i18n._({ id: 'shortcuts.open', message: 'Shortcuts' })} data-panel-trigger="shortcuts">
         <Icon name="bolt" />
       </Popover.Trigger>
       <Popover.Positioner>

@@ -12,6 +12,7 @@ import {
   selectIsInboxOpen,
   selectIsTogglePending,
   selectUnreadCount,
+  inboxMachine,
   type InboxItem,
   type InboxKind,
   type InboxRef,
@@ -23,6 +24,9 @@ import { UnavailableReason, useLinkAccess } from '../ui/link-access';
 import { SafeHtml } from '../ui/safe-html';
 import { formatInboxTime } from './format-time';
 import * as css from './inbox-panel.css';
+
+/** The messages' and the notifications' machine, handed to the session when this chunk arrives (top-bar-panels.tsx). */
+export const panelLogic = { messages: inboxMachine, notifications: inboxMachine };
 
 /** Characters of a description's HTML shown at first (B3: a 2 MB message must not freeze the page). */
 export const descriptionChunk = 800;
@@ -253,7 +257,7 @@ export function InboxPanel({ inboxRef, kind }: InboxPanelProps) {
       lazyMount
       unmountOnExit
     >
-      <Popover.Trigger className={css.iconButton} aria-label={texts.trigger} onClick={toggle}>
+      <Popover.Trigger className={css.iconButton} aria-label={texts.trigger} data-panel-trigger={kind} onClick={toggle}>
         <Icon name={kind === 'messages' ? 'message' : 'bell'} />
         {unread > 0 ? (
           <span className={css.badge} aria-hidden="true">
