@@ -132,6 +132,7 @@ for (const lang of ['en-US', 'es-MX'] as const) {
         await expect(page.locator('html')).toHaveClass(new RegExp(`scheme-${scheme}`));
         await page.goto(tenantUrl('acme', '/admin/customers'));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('main tbody tr').first()).toContainText(/\p{L}/u);
         await expect.poll(async () => (await spriteIcons(page, 'header, nav, main')).filter((i) => !i.drawn).length).toBe(0);
         expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
         // The icon's stroke is currentColor: the colour its own element computes, which the theme sets.
@@ -142,6 +143,9 @@ for (const lang of ['en-US', 'es-MX'] as const) {
           await page.getByRole('banner').getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
           const nav = page.getByRole('navigation').first();
           await expect(nav).toBeVisible();
+          // Slid in (the drawer's opening transition) before the picture.
+          await expect.poll(async () => (await nav.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+          await page.waitForTimeout(450);
           await expect.poll(async () => (await spriteIcons(page, 'nav')).filter((i) => !i.drawn).length).toBe(0);
           await page.screenshot({ path: `${shots}/menu-320-${scheme}-${lang}.png` });
           await page.keyboard.press('Escape');
