@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { callApiAs, expect, signInAt, test } from './support/fixtures';
 import { LanguageMenu } from './pages/language.page';
+import { axeViolations } from './support/a11y';
 import { openSettings } from './support/shell-controls';
 
 const build = (process.env.E2E_DIST_DIR ?? 'dist').replace(/\/$/, '').split('/').pop();
@@ -116,7 +117,7 @@ test('a symbol name the sprite lacks draws nothing (the check above can fail)', 
 });
 
 for (const lang of ['en-US', 'es-MX'] as const) {
-  test(`icons follow the text colour in light and dark, at 1280 and 320 px (${lang})`, async ({ page, tenantUrl }) => {
+  test(`icons follow the text colour in light and dark, at 1280 and 320 px, axe clean (${lang})`, async ({ page, tenantUrl }) => {
     test.setTimeout(120_000);
     await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -139,6 +140,7 @@ for (const lang of ['en-US', 'es-MX'] as const) {
         const banner = page.getByRole('banner').locator('svg:has(> use)').first();
         colours[`${scheme}-${width}`] = await banner.evaluate((svg) => getComputedStyle(svg).color);
         await page.screenshot({ path: `${shots}/customers-${width}-${scheme}-${lang}.png` });
+        expect(await axeViolations(page), `${width} ${scheme}`).toEqual([]);
         if (width === 320) {
           await page.getByRole('banner').getByRole('button', { name: /^(Open menu|Abrir menú)$/ }).click();
           const nav = page.getByRole('navigation').first();
