@@ -15,7 +15,7 @@ import { ApiError } from '../../src/machines/effects/api-error';
 import { activateCatalog, i18n } from '../../src/machines/effects/i18n';
 import { shortcutsMachine, type Shortcut, type ShortcutFields, type ShortcutsRef } from '../../src/machines/shortcuts.machine';
 import en from '../../src/locales/en-US/messages.json';
-import { ShortcutsPanel } from '../../src/views/shortcuts/shortcuts-panel';
+import ShortcutsPopover from '../../src/views/shortcuts/shortcuts-popover';
 import { config } from '../support/auth-fixtures';
 import { shortcutsModel } from '../model/shortcuts.model';
 
@@ -23,9 +23,8 @@ const orders: Shortcut = { id: 's1', label: 'Orders', description: 'Sales orders
 const help: Shortcut = { id: 's2', label: 'Help', icon: 'globe', link: 'https://help.example.com', useRouter: false };
 type In = { config: RuntimeConfig };
 
-beforeAll(async () => {
+beforeAll(() => {
   activateCatalog('en-US', (en as unknown as { messages: Messages }).messages);
-  await import('../../src/views/shortcuts/shortcuts-popover');
 });
 
 function setup(options: { shortcuts?: Shortcut[]; failSave?: boolean; refuseLabel?: boolean } = {}) {
@@ -56,7 +55,7 @@ function setup(options: { shortcuts?: Shortcut[]; failSave?: boolean; refuseLabe
   render(
     <I18nProvider i18n={i18n}>
       <Router hook={location.hook}>
-        <ShortcutsPanel shortcutsRef={actor as unknown as ShortcutsRef} />
+        <ShortcutsPopover shortcutsRef={actor as unknown as ShortcutsRef} />
       </Router>
     </I18nProvider>,
   );
