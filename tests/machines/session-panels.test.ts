@@ -90,7 +90,7 @@ describe('session panels', () => {
   it('what the user asked before the chunk arrived is kept in order and delivered as the actor starts; later events go straight to it', async () => {
     const actor = start();
     await waitFor(actor, (s) => s.matches('ready'));
-    const asked: EventObject[] = [{ type: 'search.open' }, { type: 'search.query.change', value: 'a' }, { type: 'search.query.change', value: 'ac' }];
+    const asked = [{ type: 'search.open' }, { type: 'search.query.change', value: 'a' }, { type: 'search.query.change', value: 'ac' }] as EventObject[];
     for (const event of asked) actor.send({ type: 'session.panel.send', id: 'search', event });
     actor.send({ type: 'session.panel.send', id: 'messages', event: { type: 'inbox.toggle' } });
     expect(selectPendingPanelEvents(actor.getSnapshot(), 'search')).toEqual(asked);
