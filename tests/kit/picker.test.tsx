@@ -44,6 +44,13 @@ function renderProductPicker(search: (q: string, signal: AbortSignal) => Promise
   return { form, picked, input, view };
 }
 
+/** The input's active option (aria-activedescendant) is one that is drawn, or none (Ark settles it after an answer). */
+const activeOptionExists = (input: HTMLElement) =>
+  waitFor(() => {
+    const id = input.getAttribute('aria-activedescendant');
+    expect(id === null || id === '' || document.getElementById(id) !== null).toBe(true);
+  });
+
 beforeEach(() => loadCatalog('en-US'));
 
 describe('the product picker (the line editor)', () => {
@@ -77,6 +84,9 @@ describe('the product picker (the line editor)', () => {
     input.focus();
     fireEvent.change(input, { target: { value: 'o' } });
     await screen.findByRole('option', { name: /CAB-01/ });
+    // The answer is in and the first match highlighted before the keys (a later answer would highlight afresh).
+    await waitFor(() => expect(screen.queryByText('Searching…')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('option', { name: /CAB-01/ }).hasAttribute('data-highlighted')).toBe(true));
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     await waitFor(() => expect(screen.getByRole('option', { name: /CON-02/ }).hasAttribute('data-highlighted')).toBe(true));
     fireEvent.keyDown(input, { key: 'ArrowUp' });
@@ -116,15 +126,19 @@ describe('the product picker (the line editor)', () => {
     input.focus();
     fireEvent.change(input, { target: { value: 'slow' } });
     const searching = await screen.findByText('Searching…');
+    // The pause is over and the search is out (still unanswered).
+    await waitFor(() => expect(answer).not.toBeNull());
     const listbox = screen.getByRole('listbox');
     expect(listbox.contains(searching)).toBe(false);
     await waitFor(() => expect(listbox.getAttribute('aria-busy')).toBe('true'));
+    await activeOptionExists(input);
     await noAxeViolations();
     await act(async () => answer!([cable]));
     await screen.findByRole('option', { name: /CAB-01/ });
     fireEvent.change(input, { target: { value: 'x' } });
     const failed = await screen.findByRole('alert');
     expect(screen.getByRole('listbox').contains(failed)).toBe(false);
+    await activeOptionExists(input);
     await noAxeViolations();
     fail = false;
     // Try again (a click beside the listbox) keeps the list open and searches again.
@@ -132,6 +146,7 @@ describe('the product picker (the line editor)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Nothing matches “x”.')).toBeTruthy();
     expect(screen.getByRole('listbox')).toBeTruthy();
+    await activeOptionExists(input);
     await noAxeViolations();
   });
 
