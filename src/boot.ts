@@ -14,7 +14,7 @@ import { localeStorageKey, pickLocale, supportedLocales } from './machines/effec
 import { catalogUrl } from './machines/effects/i18n-catalog';
 import { chunksForPath, createPreloader, type ChunkPlan } from './startup/chunk-preload';
 import { earlyInit, startEarlyFetch } from './startup/early-fetch';
-import { startMockWorker } from './mirage/worker-start';
+import { startMockWorker } from './startup/mock-worker';
 
 declare const __CHUNK_PLAN__: ChunkPlan;
 /** The demo mock API's worker file in a build with the mock API, else null (build.mjs). */

@@ -11,7 +11,7 @@
  *   unreachable server, so the app shows its offline message (never a blank page).
  */
 import { isApiRequest, mockStoragePrefix, type InitMessage, type MockConfig, type PageMessage, type WireRequest, type WorkerMessage } from './bridge-protocol';
-import type { MockWorkerHandle } from './worker-start';
+import type { MockWorkerHandle } from '../startup/mock-worker';
 
 export interface BridgeOptions {
   /** The page's end of the channel to the worker. */

@@ -1,8 +1,8 @@
 /**
- * Starts the mock API's worker (`worker.ts`) from the boot script, in parallel with the app's chunks, in a build with
- * the mock API (as its chunk was modulepreloaded before). The page's bridge (`bridge.ts`) takes the handle from
- * `window.__mockWorker` when config.json says demo mode, or ends the worker when it does not. No dependencies: this is
- * part of the boot script.
+ * Starts the demo mock API's worker (`src/mirage/worker.ts`) from the boot script, in parallel with the app's chunks, in
+ * a build with the mock API (as its chunk was modulepreloaded before). The page's bridge (`src/mirage/bridge.ts`) takes
+ * the handle from `window.__mockWorker` when config.json says demo mode, or ends the worker when it does not. No
+ * dependencies: this is part of the boot script (and app code never imports src/mirage statically).
  */
 export interface MockWorkerHandle {
   /** Null when the worker could not be created at all. */

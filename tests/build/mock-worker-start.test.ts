@@ -1,6 +1,6 @@
-/** The boot script's start of the mock API worker (`worker-start.ts`): Trusted Types, load failures. */
+/** The boot script's start of the mock API worker (`src/startup/mock-worker.ts`): Trusted Types, load failures. */
 import { describe, expect, it } from 'vitest';
-import { mockWorkerPolicy, startMockWorker } from '../../src/mirage/worker-start';
+import { mockWorkerPolicy, startMockWorker } from '../../src/startup/mock-worker';
 
 class FakeWorker extends EventTarget {
   static made: { url: unknown; options: unknown }[] = [];
