@@ -11,6 +11,8 @@ import { parseCustomerOption, parseProductOption } from '../../src/machines/sect
 import { searchCustomers } from '../../src/machines/sections/contracts/contract-api';
 import { fetchDeliveryPlan } from '../../src/machines/sections/deliveries/delivery-api';
 import { fetchKit, fetchKits, searchKits } from '../../src/machines/sections/manufacture/work-order-api';
+import { searchOrderProducts } from '../../src/machines/sections/orders/sales-order-api';
+import { searchProducts } from '../../src/machines/sections/purchases/purchasing-api';
 import { signAccessToken } from '../support/access-tokens';
 import { get, useServices, type PageBody } from '../mirage-services/support';
 
@@ -65,6 +67,23 @@ describe('the sections\' searches read the options with the document permission 
     const all = await fetchKits(config);
     expect(all.map((k) => k.name)).toEqual([...all.map((k) => k.name)].sort((a, b) => a.localeCompare(b)));
     expect(all.some((k) => k.id === kit.id)).toBe(true);
+  });
+  it('a purchaser (Order.Purchases alone) finds a requisition\'s product by SKU through the same options, name over SKU', async () => {
+    const product = (await get<PageBody<{ id: string; sku: string; name: string }>>('/api/catalogs/products?active=true&pageSize=1')).body.items[0]!;
+    const config = await configFor([P.OrderPurchases]);
+    const found = await searchProducts(config, product.sku, new AbortController().signal);
+    expect(found).toContainEqual({ id: product.id, label: product.name, sublabel: product.sku });
+  });
+  it("a salesperson's line picker reads the stock of the order's warehouse through /product-options (Order.Orders alone)", async () => {
+    const warehouse = (await get<PageBody<{ id: string }>>('/api/inventory/warehouses?pageSize=1')).body.items[0]!;
+    const config = await configFor([P.OrderOrders]);
+    const found = await searchOrderProducts(config, 'a', warehouse.id, new AbortController().signal);
+    expect(found.length).toBeGreaterThan(0);
+    for (const p of found.slice(0, 3)) {
+      const level = (await get<PageBody<{ available: string }>>(`/api/inventory/stock-levels?warehouseId=${warehouse.id}&productId=${p.id}`)).body.items[0];
+      expect(p.available).toBe(level?.available ?? '0');
+      expect(p.cost).toBe(0);
+    }
   });
   it("a dispatcher plans a delivery with the order's customer address (the catalog of customers stays refused)", async () => {
     const order = (await get<PageBody<{ id: string; customerId: string }>>('/api/ordering/sales-orders?status=confirmed&pageSize=1')).body.items[0]!;

@@ -88,6 +88,11 @@ export async function searchCustomerOptions(config: RuntimeConfig, q: string, si
   return (await fetchCustomerOptions(config, { q }, signal)).filter(isOfferedCustomer).map(customerReference);
 }
 
+/** The product picker's search of a document that names a product by itself (a requisition's line): name over SKU, offered products only. */
+export async function searchProductOptions(config: RuntimeConfig, q: string, signal?: AbortSignal): Promise<ReferenceOption[]> {
+  return (await fetchProductOptions(config, { q }, signal)).filter(isOfferedProduct).map((p) => ({ id: p.id, label: p.name, sublabel: p.sku }));
+}
+
 /** A product option as a document's line takes it (the option has no cost: a sales line is priced from `price`). */
 export const lineProductOf = (p: ProductOption): LineProduct => ({ id: p.id, sku: p.sku, name: p.name, barcode: p.barcode, price: p.price, cost: 0, taxRate: p.taxRate, available: p.available });
 

@@ -10,6 +10,7 @@ import { quotationStatuses, type Quotation, type QuotationLine } from '../../../
 import { requisitionStatuses, type Requisition, type RequisitionLine } from '../../../domain/requisition';
 import { listResource, parseAudited, type ResourceEndpoint } from '../../effects/resource-api';
 import { bool, count, list, oneOf, optionalRef, record, text, type Fields } from '../../effects/shape';
+import { searchProductOptions } from '../catalog-options-api';
 import { decimalText } from '../shared-answers';
 
 const day = (r: Fields, key: string, name: string): string => {
@@ -161,19 +162,8 @@ export const fetchWarehouses = everything(warehousesEndpoint, 'code');
 export const fetchEmployees = everything(employeesEndpoint, 'name');
 export const fetchDepartments = everything(departmentsEndpoint, 'name');
 
-/** The product picker's search: active products by SKU, barcode or name, at most 20. */
-export async function searchProducts(config: RuntimeConfig, q: string, signal?: AbortSignal) {
-  const endpoint: ResourceEndpoint<{ id: string; sku: string; name: string }> = {
-    service: 'catalogs',
-    resource: 'products',
-    parse: (raw) => {
-      const r = record(raw, 'product');
-      return { id: nonEmpty(r, 'id', 'product'), sku: text(r, 'sku', 'product'), name: text(r, 'name', 'product') };
-    },
-  };
-  const page = await listResource(config, endpoint, { q: q.trim() || undefined, active: 'true', sort: 'name', pageSize: 20 }, signal);
-  return page.items.map((p) => ({ id: p.id, label: p.name, sublabel: p.sku }));
-}
+/** The product picker's search: the documents' one picker (`/product-options`, Order.Purchases reads it): active products by SKU, barcode or name, at most 20. */
+export const searchProducts = (config: RuntimeConfig, q: string, signal?: AbortSignal) => searchProductOptions(config, q, signal);
 
 /** The quotations of one requisition, by number (the comparison). */
 export async function fetchQuotationsOf(config: RuntimeConfig, requisitionId: string, signal?: AbortSignal): Promise<Quotation[]> {
