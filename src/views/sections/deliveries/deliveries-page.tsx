@@ -1,13 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect } from 'react';
 import type { Delivery, DeliveryInput } from '../../../domain/delivery';
-import type { ExportRef } from '../../../machines/kit/export.machine';
-import type { HistoryRef } from '../../../machines/kit/history.machine';
-import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, type LookupRef } from '../../../machines/kit/lookup.machine';
-import { recordIdFromPath } from '../../../machines/kit/record-address';
 import type { RecordActor } from '../../../machines/kit/record.connect';
-import type { RecordRef } from '../../../machines/kit/record.machine';
 import { deliveriesExportId, deliveriesExportLogic } from '../../../machines/sections/deliveries/deliveries-export';
 import {
   dayInZone,
@@ -29,8 +24,8 @@ import { searchActiveEmployees } from '../../../machines/sections/people-api';
 import { storedDraft } from '../../../machines/sections/section-deps';
 import { selectCompany, type SessionRef } from '../../../machines/session.machine';
 import { fromPromise } from 'xstate';
+import { useDocumentList, useDocumentRecord, type UseActor } from '../../kit/document-page';
 import { FormatProvider } from '../../kit/format-context';
-import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
@@ -63,34 +58,42 @@ export default function DeliveriesPage({ sessionRef }: { sessionRef: SessionRef 
   const { config, currency, country } = deps;
   const company = useSelector(sessionRef, selectCompany);
   const today = dayInZone(new Date(), company?.timeZone ?? 'UTC');
+  const useActor: UseActor = (systemId, create) => useSectionActor(sessionRef, systemId, create);
   const preferences = useListPreferences(sessionRef, 'deliveries');
-  const listRef = useSectionActor<ListRef<Delivery>>(sessionRef, deliveriesListId, () => ({
-    logic: deliveriesListLogic(config, preferences.save),
-    input: { preferences: preferences.initial },
-  }));
-  const driversRef = useSectionActor<LookupRef<Driver[]>>(sessionRef, driversLookupId, () => ({ logic: driversLookupLogic(config) }));
-  const warehousesRef = useSectionActor<LookupRef<WarehouseName[]>>(sessionRef, warehousesLookupId, () => ({ logic: warehousesLookupLogic(config) }));
+  const { listRef, exportRef } = useDocumentList<Delivery>(useActor, {
+    listId: deliveriesListId,
+    list: () => deliveriesListLogic(config, preferences.save),
+    preferences: preferences.initial,
+    exportId: deliveriesExportId,
+    export: () =>
+      deliveriesExportLogic(config, (kind, id) => {
+        const lookup = sessionRef.system.get(kind === 'driver' ? driversLookupId : warehousesLookupId) as LookupRef<{ id: string; name: string }[]> | undefined;
+        return (lookup ? selectLookupData<{ id: string; name: string }[]>(lookup.getSnapshot()) : null)?.find((x) => x.id === id)?.name ?? id;
+      }),
+  });
+  const driversRef = useActor<LookupRef<Driver[]>>(driversLookupId, () => ({ logic: driversLookupLogic(config) }));
+  const warehousesRef = useActor<LookupRef<WarehouseName[]>>(warehousesLookupId, () => ({ logic: warehousesLookupLogic(config) }));
   const drivers = useSelector(driversRef, (s) => (s ? selectLookupData<Driver[]>(s) : null)) ?? null;
   const warehouses = useSelector(warehousesRef, (s) => (s ? selectLookupData<WarehouseName[]>(s) : null)) ?? null;
-  const exportRef = useSectionActor<ExportRef<Delivery>>(sessionRef, deliveriesExportId, () => ({
-    logic: deliveriesExportLogic(config, (kind, id) => {
-      const lookup = sessionRef.system.get(kind === 'driver' ? driversLookupId : warehousesLookupId) as LookupRef<{ id: string; name: string }[]> | undefined;
-      return (lookup ? selectLookupData<{ id: string; name: string }[]>(lookup.getSnapshot()) : null)?.find((x) => x.id === id)?.name ?? id;
-    }),
-  }));
   const searchDrivers = useCallback((q: string, signal: AbortSignal) => searchActiveEmployees(config, q, signal), [config]);
 
-  const rest = path.slice(deliveriesPath.length);
-  const id = recordIdFromPath(path, deliveriesPath);
-  const picking = rest === '/new';
   const orderId = orderIdOf(path);
-
   const section = deliveriesSection(deps);
-  const ordersRef = useSectionActor<LookupRef<OrderChoice[], string>>(sessionRef, picking ? deliverableOrdersId : null, () => ({
+  // New delivery has two addresses of its own: choose an order (/new), then plan it (/new/{orderId}).
+  const page = useDocumentRecord<Delivery, DeliveryInput>(useActor, {
+    path,
+    basePath: deliveriesPath,
+    section,
+    history: { id: deliveryHistoryId, logic: () => deliveryHistoryLogic(deps) },
+    knows: (rest) => rest === '/new' || orderId !== null,
+  });
+  const { loaded, recordRef } = page;
+  const picking = path === `${deliveriesPath}/new`;
+  const ordersRef = useActor<LookupRef<OrderChoice[], string>>(picking ? deliverableOrdersId : null, () => ({
     logic: deliverableOrdersLogic(config),
     input: '',
   }));
-  const plannerRef = useSectionActor<DeliveryPlannerRef>(sessionRef, orderId !== null ? section.ids.create : null, () => ({
+  const plannerRef = useActor<DeliveryPlannerRef>(orderId !== null ? section.ids.create : null, () => ({
     logic: createDeliveryPlanner({ form: section.form(), systemId: section.ids.create, path: deliveriesPath, listId: deliveriesListId, country }).provide({
       actors: { loadPlan: fromPromise<DeliveryPlan, { orderId: string }>(({ input, signal }) => fetchDeliveryPlan(config, input.orderId, signal)) },
     }),
@@ -101,35 +104,25 @@ export default function DeliveriesPage({ sessionRef }: { sessionRef: SessionRef 
       plannerRef.send({ type: 'planner.open', orderId, today, draft: storedDraft<DeliveryInput>(deps.owner, draftKeyOf(orderId), isDeliveryInput) });
     }
   }, [plannerRef, orderId]);
-  const recordRef = useSectionActor<RecordRef<Delivery, DeliveryInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({
-    logic: section.record(),
-    input: { id },
-  }));
-  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
-  const loaded = useSelector(recordRef, (s) => (s && s.context.record && s.context.record.id === id ? s.context.record : null));
-  const panelRef = useSectionActor<DeliveryEventPanelRef>(sessionRef, loaded && recordRef ? deliveryEventPanelId(loaded.id) : null, () => ({
+  const panelRef = useActor<DeliveryEventPanelRef>(loaded && recordRef ? deliveryEventPanelId(loaded.id) : null, () => ({
     logic: deliveryEventPanel,
     input: { recordRef: recordRef as unknown as RecordActor },
   }));
-  const historyRef = useSectionActor<HistoryRef>(sessionRef, loaded ? deliveryHistoryId(loaded.id) : null, () => ({
-    logic: deliveryHistoryLogic(deps),
-    input: { id: loaded?.id, version: loaded?.version ?? 0 },
-  }));
 
   let content = <SectionLoading />;
-  if (rest !== '' && !picking && orderId === null && id === null) content = <ErrorPage status={404} />;
-  else if (rest === '' && listRef && exportRef) {
+  if (page.notFound) content = <ErrorPage status={404} />;
+  else if (page.listing && listRef && exportRef) {
     content = <DeliveriesListView listRef={listRef} exportRef={exportRef} drivers={drivers} warehouses={warehouses} today={today} onNavigate={navigate} />;
   } else if (picking && ordersRef) {
     content = <DeliveryOrderPicker ordersRef={ordersRef} onNavigate={navigate} />;
   } else if (orderId !== null && plannerRef) {
     content = <DeliveryCreate plannerRef={plannerRef} country={country} drivers={drivers} searchDrivers={searchDrivers} today={today} onNavigate={navigate} />;
-  } else if (id !== null && recordRef && openId === id) {
+  } else if (page.shownRef) {
     content = (
       <DeliveryDetail
-        recordRef={recordRef as unknown as RecordActorOf<Delivery>}
+        recordRef={page.shownRef}
         panelRef={panelRef}
-        historyRef={historyRef}
+        historyRef={page.historyRef}
         drivers={drivers}
         warehouses={warehouses}
         searchDrivers={searchDrivers}

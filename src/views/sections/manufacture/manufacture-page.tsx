@@ -1,15 +1,9 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useEffect } from 'react';
 import type { WorkOrder, WorkOrderInput } from '../../../domain/work-order';
-import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import { selectCreateForm } from '../../../machines/kit/create-flow.machine';
-import type { ExportRef } from '../../../machines/kit/export.machine';
 import { selectValues } from '../../../machines/kit/form.machine';
-import type { HistoryRef } from '../../../machines/kit/history.machine';
-import type { ListRef } from '../../../machines/kit/list.machine';
 import { selectLookupData, selectLookupFailed, selectLookupInput, type LookupRef } from '../../../machines/kit/lookup.machine';
-import { recordIdFromPath } from '../../../machines/kit/record-address';
-import type { RecordRef } from '../../../machines/kit/record.machine';
 import { searchKits, type KitOption, type WarehouseOption } from '../../../machines/sections/manufacture/work-order-api';
 import {
   manufactureKitsId,
@@ -33,8 +27,8 @@ import {
   type AvailabilityInput,
 } from '../../../machines/sections/manufacture/work-orders-record';
 import type { SessionRef } from '../../../machines/session.machine';
+import { useDocumentList, useDocumentRecord, type UseActor } from '../../kit/document-page';
 import { FormatProvider } from '../../kit/format-context';
-import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import { useListPreferences } from '../use-list-preferences';
@@ -52,40 +46,28 @@ const sameInput = (a: AvailabilityInput | null, b: AvailabilityInput | null) => 
 export default function ManufacturePage({ sessionRef }: { sessionRef: SessionRef }) {
   const { path, navigate, deps } = useSectionDeps(sessionRef);
   const { config, currency } = deps;
+  const useActor: UseActor = (systemId, create) => useSectionActor(sessionRef, systemId, create);
   const preferences = useListPreferences(sessionRef, 'manufacture');
-  const listRef = useSectionActor<ListRef<WorkOrder>>(sessionRef, workOrdersListId, () => ({
-    logic: workOrdersListLogic(config, preferences.save),
-    input: { preferences: preferences.initial },
-  }));
-  const warehousesRef = useSectionActor<LookupRef<WarehouseOption[]>>(sessionRef, manufactureWarehousesId, () => ({ logic: manufactureWarehousesLogic(config) }));
+  const warehousesRef = useActor<LookupRef<WarehouseOption[]>>(manufactureWarehousesId, () => ({ logic: manufactureWarehousesLogic(config) }));
   const warehouses = useSelector(warehousesRef, (s) => (s ? selectLookupData<WarehouseOption[]>(s) : null)) ?? null;
-  const exportRef = useSectionActor<ExportRef<WorkOrder>>(sessionRef, workOrdersExportId, () => ({
-    logic: workOrdersExportLogic(config, (id) => (warehousesRef ? selectLookupData<WarehouseOption[]>(warehousesRef.getSnapshot()) : null)?.find((w) => w.id === id)?.code ?? id),
-  }));
+  const { listRef, exportRef } = useDocumentList<WorkOrder>(useActor, {
+    listId: workOrdersListId,
+    list: () => workOrdersListLogic(config, preferences.save),
+    preferences: preferences.initial,
+    exportId: workOrdersExportId,
+    export: () => workOrdersExportLogic(config, (id) => (warehousesRef ? selectLookupData<WarehouseOption[]>(warehousesRef.getSnapshot()) : null)?.find((w) => w.id === id)?.code ?? id),
+  });
   const search = useCallback((q: string, signal: AbortSignal) => searchKits(config, q, signal), [config]);
-
-  const rest = path.slice(workOrdersPath.length);
-  const id = recordIdFromPath(path, workOrdersPath);
-  const creating = rest === '/new';
-  const listing = rest === '';
-  const kitsRef = useSectionActor<LookupRef<KitOption[]>>(sessionRef, listing ? manufactureKitsId : null, () => ({ logic: manufactureKitsLogic(config) }));
+  const page = useDocumentRecord<WorkOrder, WorkOrderInput>(useActor, {
+    path,
+    basePath: workOrdersPath,
+    section: workOrdersSection(deps),
+    create: () => workOrderCreateFlow(deps, companyToday(deps)),
+    history: { id: workOrderHistoryId, logic: () => workOrderHistoryLogic(deps) },
+  });
+  const { listing, creating, flowRef, loaded } = page;
+  const kitsRef = useActor<LookupRef<KitOption[]>>(listing ? manufactureKitsId : null, () => ({ logic: manufactureKitsLogic(config) }));
   const kits = useSelector(kitsRef, (s) => (s ? selectLookupData<KitOption[]>(s) : null)) ?? null;
-
-  const section = workOrdersSection(deps);
-  const flowRef = useSectionActor<CreateFlowRef<WorkOrderInput, WorkOrder>>(sessionRef, creating ? section.ids.create : null, () => ({
-    logic: workOrderCreateFlow(deps, companyToday(deps)),
-    input: { draft: section.draft(section.ids.newDraft) },
-  }));
-  const recordRef = useSectionActor<RecordRef<WorkOrder, WorkOrderInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({
-    logic: section.record(),
-    input: { id },
-  }));
-  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
-  const loaded = useSelector(recordRef, (s) => (s && s.context.record && s.context.record.id === id ? s.context.record : null));
-  const historyRef = useSectionActor<HistoryRef>(sessionRef, loaded ? workOrderHistoryId(loaded.id) : null, () => ({
-    logic: workOrderHistoryLogic(deps),
-    input: { id: loaded?.id, version: loaded?.version ?? 0 },
-  }));
 
   // The components' availability follows what the page shows: the create form's kit, quantity and warehouse, or the
   // order's own components in its warehouse (read again after each change of the order).
@@ -98,7 +80,7 @@ export default function ManufacturePage({ sessionRef }: { sessionRef: SessionRef
     : loaded
       ? { components: loaded.components, warehouseId: loaded.warehouseId }
       : null;
-  const availabilityRef = useSectionActor<LookupRef<Availability, AvailabilityInput | null>>(sessionRef, creating || loaded ? workOrderAvailabilityId : null, () => ({
+  const availabilityRef = useActor<LookupRef<Availability, AvailabilityInput | null>>(creating || loaded ? workOrderAvailabilityId : null, () => ({
     logic: workOrderAvailabilityLogic(deps),
     input: wanted,
   }));
@@ -119,7 +101,7 @@ export default function ManufacturePage({ sessionRef }: { sessionRef: SessionRef
   const shownAvailability = sameInput(availabilityInput ?? null, wanted) ? availability : null;
 
   let content = <SectionLoading />;
-  if (!listing && !creating && id === null) content = <ErrorPage status={404} />;
+  if (page.notFound) content = <ErrorPage status={404} />;
   else if (listing && listRef && exportRef) content = <WorkOrdersListView listRef={listRef} exportRef={exportRef} warehouses={warehouses} kits={kits} onNavigate={navigate} />;
   else if (creating && flowRef) {
     content = (
@@ -132,11 +114,11 @@ export default function ManufacturePage({ sessionRef }: { sessionRef: SessionRef
         onRetryAvailability={retryAvailability}
       />
     );
-  } else if (id !== null && recordRef && openId === id) {
+  } else if (page.shownRef) {
     content = (
       <WorkOrderDetail
-        recordRef={recordRef as unknown as RecordActorOf<WorkOrder>}
-        historyRef={historyRef}
+        recordRef={page.shownRef}
+        historyRef={page.historyRef}
         warehouses={warehouses}
         searchKits={search}
         availability={shownAvailability}

@@ -1,14 +1,11 @@
 import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { useCallback, useMemo } from 'react';
-import type { CreateFlowRef } from '../../../machines/kit/create-flow.machine';
 import type { RuntimeConfig } from '../../../config/runtime-config';
 import { outstandingOf, purchaseOrderStatuses, type PurchaseOrder } from '../../../domain/purchase-order';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { type ListRef } from '../../../machines/kit/list.machine';
-import { recordIdFromPath } from '../../../machines/kit/record-address';
-import { type RecordRef } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { purchaseOrdersEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import { purchaseOrdersExportLogic, purchaseOrdersListLogic, purchaseOrdersPath, purchasesIds, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
@@ -28,6 +25,7 @@ import { DetailList } from '../../kit/detail-list';
 import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
 import { DocumentLines } from '../../kit/document-lines';
 import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
+import { useDocumentList, useDocumentRecord, type UseActor } from '../../kit/document-page';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { InAppLink } from '../../kit/in-app-link';
 import { type ListPanelColumn } from '../../kit/list-panel';
@@ -53,22 +51,23 @@ export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: Session
   const supplierSearch = useCallback((q: string, signal: AbortSignal) => searchSuppliers(config, q, signal), [config]);
   const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true, warehouses: true });
   const preferences = useListPreferences(sessionRef, 'purchaseOrders');
-  const rest = path.slice(purchaseOrdersPath.length);
-  const id = recordIdFromPath(path, purchaseOrdersPath);
-  const creating = rest === '/new';
-  const listRef = useSectionActor<ListRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersList, () => ({
-    logic: purchaseOrdersListLogic(config, preferences.save),
-    input: { preferences: preferences.initial },
-  }));
+  const useActor: UseActor = (systemId, create) => useSectionActor(sessionRef, systemId, create);
   const warehouseName = (i: string) => nameIn(lookups.warehouses, i) || i;
-  const exportRef = useSectionActor<ExportRef<PurchaseOrder>>(sessionRef, purchasesIds.purchaseOrdersExport, () => ({ logic: purchaseOrdersExportLogic(config, currency, warehouseName) }));
-  const section = purchaseOrdersSection(deps);
-  const flowRef = useSectionActor<CreateFlowRef<PurchaseOrderValues, PurchaseOrder>>(sessionRef, creating ? section.ids.create : null, () => ({
-    logic: purchaseOrderCreateFlow(deps),
-    input: { draft: section.draft(section.ids.newDraft) },
-  }));
-  const recordRef = useSectionActor<RecordRef<PurchaseOrder, PurchaseOrderValues>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
-  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const { listRef, exportRef } = useDocumentList<PurchaseOrder>(useActor, {
+    listId: purchasesIds.purchaseOrdersList,
+    list: () => purchaseOrdersListLogic(config, preferences.save),
+    preferences: preferences.initial,
+    exportId: purchasesIds.purchaseOrdersExport,
+    export: () => purchaseOrdersExportLogic(config, currency, warehouseName),
+  });
+  const page = useDocumentRecord<PurchaseOrder, PurchaseOrderValues>(useActor, {
+    path,
+    basePath: purchaseOrdersPath,
+    section: purchaseOrdersSection(deps),
+    create: () => purchaseOrderCreateFlow(deps),
+  });
+  const { id } = page;
+  // The history is read as soon as the address names an order (a purchasing document changes through the others).
   const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.purchaseOrder(id) : null, () => ({
     logic: purchasingHistoryLogic(deps, purchaseOrdersEndpoint as never),
     input: { id: id ?? '', version: 0 },
@@ -76,13 +75,13 @@ export default function PurchaseOrdersPage({ sessionRef }: { sessionRef: Session
   const dialogRef = useSectionActor<EventDialogRef<ReceiptEntry>>(sessionRef, id !== null ? receiveDialogId : null, () => ({ logic: receiveDialogLogic() }));
 
   let content = <SectionLoading />;
-  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
-  else if (creating && flowRef) content = <PurchaseOrderCreate flowRef={flowRef} config={config} taxRate={rate} warehouses={lookups.warehouses} searchSuppliers={supplierSearch} />;
-  else if (rest === '' && listRef && exportRef) content = <PurchaseOrdersListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} warehouses={lookups.warehouses} onNavigate={navigate} />;
-  else if (id !== null && recordRef && openId === id && dialogRef) {
+  if (page.notFound) content = <ErrorPage status={404} />;
+  else if (page.creating && page.flowRef) content = <PurchaseOrderCreate flowRef={page.flowRef} config={config} taxRate={rate} warehouses={lookups.warehouses} searchSuppliers={supplierSearch} />;
+  else if (page.listing && listRef && exportRef) content = <PurchaseOrdersListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} warehouses={lookups.warehouses} onNavigate={navigate} />;
+  else if (page.shownRef && dialogRef) {
     content = (
       <PurchaseOrderDetail
-        recordRef={recordRef as unknown as RecordActorOf<PurchaseOrder>}
+        recordRef={page.shownRef}
         historyRef={historyRef ?? undefined}
         dialogRef={dialogRef}
         warehouses={lookups.warehouses}

@@ -5,8 +5,6 @@ import { quotationStatuses, type Quotation } from '../../../domain/quotation';
 import type { ExportRef } from '../../../machines/kit/export.machine';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { type ListRef } from '../../../machines/kit/list.machine';
-import { recordIdFromPath } from '../../../machines/kit/record-address';
-import { type RecordRef } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { quotationsEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import { purchaseOrdersPath, purchasesIds, quotationsExportLogic, quotationsListLogic, quotationsPath, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
@@ -24,6 +22,7 @@ import { DetailList } from '../../kit/detail-list';
 import { DocumentRecordView, ReasonNotice } from '../../kit/document-detail';
 import { DocumentLines } from '../../kit/document-lines';
 import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
+import { useDocumentList, useDocumentRecord, type UseActor } from '../../kit/document-page';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { InAppLink } from '../../kit/in-app-link';
 import { type ListPanelColumn } from '../../kit/list-panel';
@@ -50,16 +49,17 @@ export default function QuotationsPage({ sessionRef }: { sessionRef: SessionRef 
   const { config, currency } = deps;
   const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true });
   const preferences = useListPreferences(sessionRef, 'quotations');
-  const rest = path.slice(quotationsPath.length);
-  const id = recordIdFromPath(path, quotationsPath);
-  const listRef = useSectionActor<ListRef<Quotation>>(sessionRef, purchasesIds.quotationsList, () => ({
-    logic: quotationsListLogic(config, preferences.save),
-    input: { preferences: preferences.initial },
-  }));
-  const exportRef = useSectionActor<ExportRef<Quotation>>(sessionRef, purchasesIds.quotationsExport, () => ({ logic: quotationsExportLogic(config, currency) }));
-  const section = quotationsSection(deps);
-  const recordRef = useSectionActor<RecordRef<Quotation, Record<string, never>>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
-  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const useActor: UseActor = (systemId, create) => useSectionActor(sessionRef, systemId, create);
+  const { listRef, exportRef } = useDocumentList<Quotation>(useActor, {
+    listId: purchasesIds.quotationsList,
+    list: () => quotationsListLogic(config, preferences.save),
+    preferences: preferences.initial,
+    exportId: purchasesIds.quotationsExport,
+    export: () => quotationsExportLogic(config, currency),
+  });
+  // Quotations are requested from a requisition: no New page here.
+  const page = useDocumentRecord<Quotation, Record<string, never>>(useActor, { path, basePath: quotationsPath, section: quotationsSection(deps) });
+  const { id } = page;
   const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.quotation(id) : null, () => ({
     logic: purchasingHistoryLogic(deps, quotationsEndpoint as never),
     input: { id: id ?? '', version: 0 },
@@ -67,10 +67,10 @@ export default function QuotationsPage({ sessionRef }: { sessionRef: SessionRef 
   const dialogRef = useSectionActor<EventDialogRef<PriceEntry>>(sessionRef, id !== null ? receivePricesDialogId : null, () => ({ logic: receivePricesDialogLogic(currency) }));
 
   let content = <SectionLoading />;
-  if (rest !== '' && id === null) content = <ErrorPage status={404} />;
-  else if (rest === '' && listRef && exportRef) content = <QuotationsListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} onNavigate={navigate} />;
-  else if (id !== null && recordRef && openId === id && dialogRef) {
-    content = <QuotationDetail recordRef={recordRef as unknown as RecordActorOf<Quotation>} historyRef={historyRef ?? undefined} dialogRef={dialogRef} me={deps.owner.user} currency={currency} onNavigate={navigate} />;
+  if (page.notFound) content = <ErrorPage status={404} />;
+  else if (page.listing && listRef && exportRef) content = <QuotationsListView listRef={listRef} exportRef={exportRef} suppliers={lookups.suppliers} onNavigate={navigate} />;
+  else if (page.shownRef && dialogRef) {
+    content = <QuotationDetail recordRef={page.shownRef} historyRef={historyRef ?? undefined} dialogRef={dialogRef} me={deps.owner.user} currency={currency} onNavigate={navigate} />;
   }
   return <FormatProvider currency={currency}>{content}</FormatProvider>;
 }

@@ -9,8 +9,6 @@ import type { FormActor } from '../../../machines/kit/form.connect';
 import type { HistoryRef } from '../../../machines/kit/history.machine';
 import { type ListRef } from '../../../machines/kit/list.machine';
 import type { LookupRef } from '../../../machines/kit/lookup.machine';
-import { recordIdFromPath } from '../../../machines/kit/record-address';
-import type { RecordRef } from '../../../machines/kit/record.machine';
 import type { EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import { requisitionsEndpoint, type NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import { purchasesIds, requisitionsExportLogic, requisitionsListLogic, requisitionsPath } from '../../../machines/sections/purchases/purchases-lists';
@@ -28,10 +26,10 @@ import {
 import type { Quotation } from '../../../domain/quotation';
 import type { SessionRef } from '../../../machines/session.machine';
 import { DocumentListView, optionsOf, statusColumn, statusFilter, translated } from '../../kit/document-list';
+import { useDocumentList, useDocumentRecord, type UseActor } from '../../kit/document-page';
 import { FormatProvider, useFormats } from '../../kit/format-context';
 import { FormView } from '../../kit/form-view';
 import { type ListPanelColumn } from '../../kit/list-panel';
-import type { RecordActorOf } from '../../kit/record-view';
 import { ErrorPage } from '../../pages/error-page';
 import { SectionLoading } from '../../ui/lazy-section';
 import * as page from '../section-page.css';
@@ -49,26 +47,26 @@ export default function RequisitionsPage({ sessionRef }: { sessionRef: SessionRe
   const { config, currency } = deps;
   const lookups = usePurchasingLookups(sessionRef, deps, { suppliers: true, warehouses: true, people: true });
   const preferences = useListPreferences(sessionRef, 'requisitions');
-  const rest = path.slice(requisitionsPath.length);
-  const id = recordIdFromPath(path, requisitionsPath);
-  const creating = rest === '/new';
-  const listRef = useSectionActor<ListRef<Requisition>>(sessionRef, purchasesIds.requisitionsList, () => ({
-    logic: requisitionsListLogic(config, preferences.save),
-    input: { preferences: preferences.initial },
-  }));
   const names = {
     employee: (i: string) => nameIn(lookups.employees, i) || i,
     department: (i: string) => nameIn(lookups.departments, i) || i,
     warehouse: (i: string) => nameIn(lookups.warehouses, i) || i,
   };
-  const exportRef = useSectionActor<ExportRef<Requisition>>(sessionRef, purchasesIds.requisitionsExport, () => ({ logic: requisitionsExportLogic(config, names) }));
-  const section = requisitionsSection(deps);
-  const flowRef = useSectionActor<CreateFlowRef<RequisitionInput, Requisition>>(sessionRef, creating ? section.ids.create : null, () => ({
-    logic: requisitionCreateFlow(deps),
-    input: { draft: section.draft(section.ids.newDraft) },
-  }));
-  const recordRef = useSectionActor<RecordRef<Requisition, RequisitionInput>>(sessionRef, id !== null ? section.ids.record : null, () => ({ logic: section.record(), input: { id } }));
-  const openId = useSelector(recordRef, (s) => (s ? s.context.id : null));
+  const useActor: UseActor = (systemId, create) => useSectionActor(sessionRef, systemId, create);
+  const { listRef, exportRef } = useDocumentList<Requisition>(useActor, {
+    listId: purchasesIds.requisitionsList,
+    list: () => requisitionsListLogic(config, preferences.save),
+    preferences: preferences.initial,
+    exportId: purchasesIds.requisitionsExport,
+    export: () => requisitionsExportLogic(config, names),
+  });
+  const page = useDocumentRecord<Requisition, RequisitionInput>(useActor, {
+    path,
+    basePath: requisitionsPath,
+    section: requisitionsSection(deps),
+    create: () => requisitionCreateFlow(deps),
+  });
+  const { id } = page;
   const historyRef = useSectionActor<HistoryRef>(sessionRef, id !== null ? historyIds.requisition(id) : null, () => ({
     logic: purchasingHistoryLogic(deps, requisitionsEndpoint as never),
     input: { id: id ?? '', version: 0 },
@@ -77,13 +75,13 @@ export default function RequisitionsPage({ sessionRef }: { sessionRef: SessionRe
   const comparisonRef = useSectionActor<LookupRef<Quotation[], string>>(sessionRef, id !== null ? comparisonId : null, () => ({ logic: comparisonLogic(deps) }));
 
   let content = <SectionLoading />;
-  if (rest !== '' && !creating && id === null) content = <ErrorPage status={404} />;
-  else if (rest === '' && listRef && exportRef) content = <RequisitionsListView listRef={listRef} exportRef={exportRef} names={names} warehouses={lookups.warehouses} suppliers={lookups.suppliers} onNavigate={navigate} />;
-  else if (creating && flowRef) content = <RequisitionCreate flowRef={flowRef} lookups={lookups} />;
-  else if (id !== null && recordRef && openId === id && dialogRef && comparisonRef) {
+  if (page.notFound) content = <ErrorPage status={404} />;
+  else if (page.listing && listRef && exportRef) content = <RequisitionsListView listRef={listRef} exportRef={exportRef} names={names} warehouses={lookups.warehouses} suppliers={lookups.suppliers} onNavigate={navigate} />;
+  else if (page.creating && page.flowRef) content = <RequisitionCreate flowRef={page.flowRef} lookups={lookups} />;
+  else if (page.shownRef && dialogRef && comparisonRef) {
     content = (
       <RequisitionDetail
-        recordRef={recordRef as unknown as RecordActorOf<Requisition>}
+        recordRef={page.shownRef}
         historyRef={historyRef ?? undefined}
         dialogRef={dialogRef}
         comparisonRef={comparisonRef}
