@@ -12,8 +12,10 @@ const KiB = 1024;
  * 60 KiB (preact/compat); lower these as the start-up bundle shrinks, never raise them to let a change in.
  * 180 / 120 -> 150 / 90 (slice instant3: 146.9 / 87.5 with oidc-client-ts after the first paint and the start-up's
  * chunks merged into one file).
+ * 150 / 90 -> 128 / 68 (slices sprite, frame and panels: 127.1 / 67.6 with the icon sprite, the pages and app services
+ * after the first paint, and the top bar's panels, machines and all, in their own chunks).
  */
-const budgets = { react: 150 * KiB, preact: 90 * KiB } as const;
+const budgets = { react: 128 * KiB, preact: 68 * KiB } as const;
 /** Files fetched until the dashboard is visible: the entry, the merged start-up and the dashboard section's chunk. */
 const maxStartupFiles = 3;
 
