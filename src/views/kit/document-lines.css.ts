@@ -4,7 +4,8 @@ import { font, media, space, vars } from '../theme/contract.css';
 /** A document's lines, read-only: a table from md up; below, each line is a block with its labels (no sideways scrolling at 320 px). */
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontVariantNumeric: 'tabular-nums', fontSize: font.size.m });
 export const th = style({ textAlign: 'start', fontSize: font.size.s, fontWeight: font.weight.medium, color: vars.color.textMuted, padding: `${space.s} ${space.s}`, borderBottom: `1px solid ${vars.color.border}` });
-export const num = style({ textAlign: 'end' });
+/** Figures keep to one line where the table is a table (a price never breaks between its digits). */
+export const num = style({ textAlign: 'end', '@media': { [media.lg]: { whiteSpace: 'nowrap' } } });
 export const td = style({ padding: `${space.s} ${space.s}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'top', overflowWrap: 'anywhere' });
 export const sku = style({ display: 'block', fontSize: font.size.s, color: vars.color.textMuted });
 /** A figure that needs attention (a quantity past what is available): weight and colour. */
