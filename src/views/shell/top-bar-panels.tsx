@@ -14,10 +14,9 @@ import {
 } from '../../machines/session.machine';
 import * as layoutCss from '../layout/layout.css';
 import { SearchStatic } from '../search/search-static';
-import * as shortcutsCss from '../shortcuts/shortcuts-panel.css';
 import { FullscreenToggle } from '../top-bar/fullscreen-toggle';
-import * as inboxCss from '../top-bar/inbox-panel.css';
-import { Icon } from '../ui/icon';
+import { inboxTrigger, shortcutsTrigger } from '../top-bar/panel-triggers.css';
+import { Icon, type IconName } from '../ui/icon';
 import { preloadWhenIdle } from './preloadable';
 import { TakeFocus, useStaticTrigger } from './top-bar-focus';
 
@@ -98,67 +97,42 @@ function useIdlePanels(sessionRef: SessionRef): void {
   useEffect(() => preloadWhenIdle(idleOrder.map((chunk) => () => openPanels(sessionRef, chunk))), [sessionRef]);
 }
 
-/** The messages or notifications button before the inbox chunk arrives: the same button; its unread count comes with the chunk. */
-function StaticInboxTrigger({ sessionRef, kind }: { sessionRef: SessionRef; kind: 'messages' | 'notifications' }) {
-  const { i18n } = useLingui();
-  const ref = useStaticTrigger<HTMLButtonElement>(kind);
-  const label = kind === 'messages' ? i18n._({ id: 'messages.trigger', message: 'Messages' }) : i18n._({ id: 'notifications.trigger', message: 'Notifications' });
+interface StaticTriggerProps {
+  sessionRef: SessionRef;
+  id: PanelId;
+  /** What a press asks of the panel's actor (kept until it is spawned). */
+  event: EventObject;
+  label: string;
+  icon: IconName;
+  className: string;
+  /** The live trigger opens a popover dialog (not the quick chat's toggle). @default true */
+  popover?: boolean;
+}
+
+/**
+ * A panel's trigger before its chunk arrives: the same button as the live one (class, name, icon, Tab stop), whose
+ * press is kept for the panel's actor; the messages' and notifications' unread counts come with the chunk.
+ */
+function StaticTrigger({ sessionRef, id, event, label, icon, className, popover = true }: StaticTriggerProps) {
+  const ref = useStaticTrigger<HTMLButtonElement>(id);
   return (
     <button
       ref={ref}
       type="button"
-      className={inboxCss.iconButton}
+      className={className}
       aria-label={label}
-      aria-haspopup="dialog"
+      aria-haspopup={popover ? 'dialog' : undefined}
       aria-expanded={false}
-      data-panel-trigger={kind}
-      {...intentProps(sessionRef, kind)}
-      onClick={() => askPanel(sessionRef, kind, { type: 'inbox.toggle' })}
+      data-panel-trigger={id}
+      {...intentProps(sessionRef, id)}
+      onClick={() => askPanel(sessionRef, id, event)}
     >
-      <Icon name={kind === 'messages' ? 'message' : 'bell'} />
+      <Icon name={icon} />
     </button>
   );
 }
 
-function StaticShortcutsTrigger({ sessionRef }: { sessionRef: SessionRef }) {
-  const { i18n } = useLingui();
-  const ref = useStaticTrigger<HTMLButtonElement>('shortcuts');
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={shortcutsCss.trigger}
-      aria-label={i18n._({ id: 'shortcuts.open', message: 'Shortcuts' })}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      data-panel-trigger="shortcuts"
-      {...intentProps(sessionRef, 'shortcuts')}
-      onClick={() => askPanel(sessionRef, 'shortcuts', { type: 'shortcuts.open' })}
-    >
-      <Icon name="bolt" />
-    </button>
-  );
-}
-
-function StaticQuickChatTrigger({ sessionRef }: { sessionRef: SessionRef }) {
-  const { i18n } = useLingui();
-  const ref = useStaticTrigger<HTMLButtonElement>('quickChat');
-  return (
-    <button
-      ref={ref}
-      type="button"
-      className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
-      aria-label={i18n._({ id: 'quickChat.toggle.open', message: 'Open quick chat' })}
-      aria-expanded={false}
-      data-panel-trigger="quickChat"
-      {...intentProps(sessionRef, 'quickChat')}
-      onClick={() => askPanel(sessionRef, 'quickChat', { type: 'quickChat.toggle' })}
-    >
-      <Icon name="chat" />
-    </button>
-  );
-}
-
+const inboxToggle = { type: 'inbox.toggle' };
 const selectPendingSearch = (s: Parameters<typeof selectPendingPanelEvents>[0]) => selectPendingPanelEvents(s, 'search');
 
 /**
@@ -167,6 +141,7 @@ const selectPendingSearch = (s: Parameters<typeof selectPendingPanelEvents>[0]) 
  * the static triggers are the same buttons (same Tab stops), and what they are asked meanwhile is kept for the actor.
  */
 export function TopBarPanels({ sessionRef, quickChatToggle }: { sessionRef: SessionRef; quickChatToggle: boolean }) {
+  const { i18n } = useLingui();
   useIdlePanels(sessionRef);
   const searchRef = useSelector(sessionRef, selectSearchRef);
   const pendingSearch = useSelector(sessionRef, selectPendingSearch);
@@ -190,14 +165,55 @@ export function TopBarPanels({ sessionRef, quickChatToggle }: { sessionRef: Sess
       <span className={layoutCss.onlyFromMd}>
         <FullscreenToggle />
       </span>
-      {shortcuts && shortcutsRef ? <shortcuts.default shortcutsRef={shortcutsRef} /> : <StaticShortcutsTrigger sessionRef={sessionRef} />}
-      {inbox && messagesRef ? <inbox.InboxPanel inboxRef={messagesRef} kind="messages" /> : <StaticInboxTrigger sessionRef={sessionRef} kind="messages" />}
+      {shortcuts && shortcutsRef ? (
+        <shortcuts.default shortcutsRef={shortcutsRef} />
+      ) : (
+        <StaticTrigger
+          sessionRef={sessionRef}
+          id="shortcuts"
+          event={{ type: 'shortcuts.open' }}
+          label={i18n._({ id: 'shortcuts.open', message: 'Shortcuts' })}
+          icon="bolt"
+          className={shortcutsTrigger}
+        />
+      )}
+      {inbox && messagesRef ? (
+        <inbox.InboxPanel inboxRef={messagesRef} kind="messages" />
+      ) : (
+        <StaticTrigger
+          sessionRef={sessionRef}
+          id="messages"
+          event={inboxToggle}
+          label={i18n._({ id: 'messages.trigger', message: 'Messages' })}
+          icon="message"
+          className={inboxTrigger}
+        />
+      )}
       {inbox && notificationsRef ? (
         <inbox.InboxPanel inboxRef={notificationsRef} kind="notifications" />
       ) : (
-        <StaticInboxTrigger sessionRef={sessionRef} kind="notifications" />
+        <StaticTrigger
+          sessionRef={sessionRef}
+          id="notifications"
+          event={inboxToggle}
+          label={i18n._({ id: 'notifications.trigger', message: 'Notifications' })}
+          icon="bell"
+          className={inboxTrigger}
+        />
       )}
-      {quickChatToggle ? quickChat && quickChatRef ? <quickChat.QuickChatTrigger quickChatRef={quickChatRef} /> : <StaticQuickChatTrigger sessionRef={sessionRef} /> : null}
+      {!quickChatToggle ? null : quickChat && quickChatRef ? (
+        <quickChat.QuickChatTrigger quickChatRef={quickChatRef} />
+      ) : (
+        <StaticTrigger
+          sessionRef={sessionRef}
+          id="quickChat"
+          event={{ type: 'quickChat.toggle' }}
+          label={i18n._({ id: 'quickChat.toggle.open', message: 'Open quick chat' })}
+          icon="chat"
+          className={`${layoutCss.iconButton} ${layoutCss.onlyFromSm}`}
+          popover={false}
+        />
+      )}
       {/* A live trigger that replaced a focused static one takes the focus (remounted as each panel arrives). */}
       <TakeFocus key={live} />
     </>

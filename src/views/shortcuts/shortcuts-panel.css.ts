@@ -1,14 +1,9 @@
 import { style } from '@vanilla-extract/css';
-import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
 export { panel as content, panelHeader as header, panelHeaderButton as headerButton, panelTitle as title } from '../theme/recipes/panel.css';
 import { font, radius, space, vars } from '../theme/contract.css';
 
-export const trigger = style([
-  sharedIconButton,
-  {
-    selectors: { '&:hover, &[data-state="open"]': { background: vars.accent.soft } },
-  },
-]);
+/** The trigger's class is shared with its static stand-in in the start-up (top-bar/panel-triggers.css.ts). */
+export { shortcutsTrigger as trigger } from '../top-bar/panel-triggers.css';
 /**
  * The panel's scrolling body. A cut-off list of tiles shows that it scrolls (issue 13 "Finish"): a shadow at an
  * edge with more beyond it, gone at the end. CSS only: two covers in the panel's colour scroll with the content

@@ -1,21 +1,12 @@
 /** The top bar's messages and notifications panels and the fullscreen toggle. */
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { font, radius, space, vars } from '../theme/contract.css';
-import { iconButton as sharedIconButton } from '../theme/recipes/icon-button.css';
+import { inboxTrigger } from './panel-triggers.css';
 import { unreadBar, unreadRow } from '../theme/recipes/unread.css';
 export { panel, panelHeader as header, panelHeaderButton as headerButton, panelTitle as title } from '../theme/recipes/panel.css';
 
-export const iconButton = style([
-  sharedIconButton,
-  {
-    position: 'relative',
-    selectors: {
-      '&:hover, &[data-state="open"]': { background: vars.accent.soft },
-      '&:focus-visible': { outline: `2px solid ${vars.accent.focus}`, outlineOffset: '2px' },
-      '&[aria-busy="true"]': { cursor: 'progress' },
-    },
-  },
-]);
+/** The trigger's class is shared with its static stand-in in the start-up (panel-triggers.css.ts). */
+export const iconButton = inboxTrigger;
 
 export const badge = style({
   position: 'absolute',
