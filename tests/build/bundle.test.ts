@@ -69,8 +69,9 @@ describe('production bundle (esbuild metafile)', () => {
     const closure = staticClosure(demo.outputs, demo.main).filter((f) => f !== demo.main);
     // The page's side of the mock (its bridge to the worker); the worker itself is started by the boot script.
     const mock = staticClosure(demo.outputs, chunkFor(demo.outputs, 'src/mirage/bridge.ts')!).filter((f) => !demo.initial.includes(f));
+    // The entry imports no start-up file since the merged entry (0effe13): the preloads are the mock's bridge then,
+    // which is never empty, so the comparison below can fail.
     expect(mock.length).toBeGreaterThan(0);
-    expect(closure.length).toBeGreaterThan(0);
     expect(preloads.sort()).toEqual([...closure, ...mock].map(asUrl).sort());
     // Without the mock API, nothing of it.
     const realHtml = readFileSync('.build/dist-test-real/index.html', 'utf8');
