@@ -9,6 +9,10 @@
  *   drops the request.
  * - A worker that fails to start or says it failed: every API call rejects with `TypeError('Failed to fetch')`, as an
  *   unreachable server, so the app shows its offline message (never a blank page).
+ * - A write on its way when the page goes away (a reload right after a change) reaches the mock anyway, as it would have
+ *   reached a server: the bridge keeps each unanswered write in the tab's sessionStorage and the next page's bridge sends
+ *   those first. Only writes that can be delivered twice without harm are kept (PUT, PATCH, DELETE, and a POST with an
+ *   Idempotency-Key, which the services answer once).
  */
 import { isApiRequest, mockStoragePrefix, type InitMessage, type MockConfig, type PageMessage, type WireRequest, type WorkerMessage } from './bridge-protocol';
 import type { MockWorkerHandle } from '../startup/mock-worker';
@@ -24,6 +28,36 @@ export interface BridgeOptions {
   applyStorage?: (key: string, value: string | null) => void;
   /** Applies the product's HTML policy for the worker (which has no DOM). @default none: the worker is told it could not */
   sanitize?: (items: string[], profile: 'rich' | 'inline' | 'document') => Promise<string[]>;
+  /** Where unanswered writes are kept across a reload (the tab's sessionStorage). @default none: a write dies with the page */
+  wire?: Storage | null;
+}
+
+/** The sessionStorage entry of the writes sent and not answered yet (`onTheWire`). */
+export const wireKey = 'mock-bridge.on-the-wire';
+
+type WireEntry = Omit<WireRequest, 'type' | 'id'>;
+
+/** Whether a write may be delivered again after a reload without doing it twice. */
+export const redeliverable = (method: string, headers: readonly [string, string][]): boolean =>
+  method === 'PUT' || method === 'PATCH' || method === 'DELETE' || (method === 'POST' && headers.some(([name]) => name.toLowerCase() === 'idempotency-key'));
+
+/** The unanswered writes a page left in `wire`, by key (a malformed entry is dropped). */
+function readWire(wire: Storage | null | undefined): Record<string, WireEntry> {
+  try {
+    const parsed: unknown = JSON.parse(wire?.getItem(wireKey) ?? '{}');
+    return parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, WireEntry>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function writeWire(wire: Storage | null | undefined, entries: Record<string, WireEntry>): void {
+  try {
+    if (Object.keys(entries).length === 0) wire?.removeItem(wireKey);
+    else wire?.setItem(wireKey, JSON.stringify(entries));
+  } catch {
+    // Full or blocked storage: the write lasts as long as the page.
+  }
 }
 
 export interface Bridge {
@@ -64,9 +98,24 @@ function toResponse(message: Extract<WorkerMessage, { type: 'response' }>, url: 
   return response;
 }
 
-export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitize }: BridgeOptions): Bridge {
+export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitize, wire }: BridgeOptions): Bridge {
   const pending = new Map<number, Pending>();
   let nextId = 1;
+  /** This page's writes on the wire: request id -> its key in `wire`. */
+  const onTheWire = new Map<number, string>();
+  const page = `${Date.now().toString(36)}.${Math.random().toString(36).slice(2, 8)}`;
+  const keep = (id: number, entry: WireEntry) => {
+    const key = `${page}.${id}`;
+    onTheWire.set(id, key);
+    writeWire(wire, { ...readWire(wire), [key]: entry });
+  };
+  const answered = (id: number) => {
+    const key = onTheWire.get(id);
+    if (key === undefined) return;
+    onTheWire.delete(id);
+    const { [key]: _done, ...rest } = readWire(wire);
+    writeWire(wire, rest);
+  };
   let dead: string | null = null;
   let settle: (ok: boolean) => void = () => {};
   const ready = new Promise<boolean>((resolve) => {
@@ -110,6 +159,7 @@ export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitiz
       }
       case 'response':
       case 'failure': {
+        answered(message.id);
         const request = pending.get(message.id);
         if (!request) return;
         pending.delete(message.id);
@@ -139,6 +189,7 @@ export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitiz
     return new Promise<Response>((resolve, reject) => {
       const onAbort = () => {
         if (!pending.delete(id)) return;
+        answered(id);
         send({ type: 'abort', id });
         reject(abortReason(signal!));
       };
@@ -149,9 +200,21 @@ export function createBridge({ port, nativeFetch, pageUrl, applyStorage, sanitiz
       // URL resolves against the worker's location, which has the page's origin); the answer names the full URL.
       const target = new URL(request.url);
       const message: WireRequest = { type: 'request', id, method: request.method, url: `${target.pathname}${target.search}`, headers: [...request.headers], body };
+      if (redeliverable(message.method, message.headers)) keep(id, { method: message.method, url: message.url, headers: message.headers, body: message.body });
       send(message);
     });
   };
+
+  // The writes an earlier page of this tab sent and never saw answered go first; their answers are nobody's.
+  const left: Record<string, WireEntry> = {};
+  for (const [key, entry] of Object.entries(readWire(wire))) {
+    if (typeof entry?.method !== 'string' || typeof entry.url !== 'string' || !Array.isArray(entry.headers)) continue;
+    const id = nextId++;
+    left[key] = entry;
+    onTheWire.set(id, key);
+    send({ type: 'request', id, method: entry.method, url: entry.url, headers: entry.headers, body: typeof entry.body === 'string' ? entry.body : null });
+  }
+  writeWire(wire, left);
 
   const bridgeFetch = function (this: unknown, input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -227,6 +290,14 @@ const localStorageOrNull = (): Storage | null => {
   }
 };
 
+const sessionStorageOrNull = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
 /**
  * Demo mode: connects the page to the boot script's mock worker and makes `window.fetch` the bridge. Resolves once the
  * fetch is in place (the worker answers the first requests as soon as it has started; they wait in the channel).
@@ -239,6 +310,7 @@ export function startMockBridge({ config, delayFactor, handle = window.__mockWor
     nativeFetch: window.fetch.bind(window),
     pageUrl: () => window.location.href,
     applyStorage: (key, value) => applyMockStorage(storage, key, value),
+    wire: sessionStorageOrNull(),
     // The product's one HTML policy (DOMPurify, loaded with the first write that needs it).
     sanitize: async (items, profile) => {
       const { sanitizeHtml } = await import('../views/ui/sanitize');

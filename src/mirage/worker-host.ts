@@ -60,7 +60,7 @@ export function serveRequests(
   fetchImpl: typeof fetch,
   storage: PortStorage | null,
   /** Runs before a request is handled (the worker: has the page sanitize the HTML of a write). */
-  prepare?: (request: { method: string; body: string | null }, askPage: AskPageToSanitize) => Promise<void>,
+  prepare?: (request: { method: string; url: string; body: string | null }, askPage: AskPageToSanitize) => Promise<void>,
 ): void {
   const inFlight = new Map<number, AbortController>();
   const post = (message: WorkerMessage) => port.postMessage(message);
@@ -77,7 +77,7 @@ export function serveRequests(
     const controller = new AbortController();
     inFlight.set(id, controller);
     try {
-      await prepare?.({ method, body }, askPage);
+      await prepare?.({ method, url, body }, askPage);
       if (controller.signal.aborted) return;
       // Headers as a plain object, as the app's request layer passes them (pretender's fetch takes an array's indices
       // for names). The page's Headers already joined repeated names, so nothing is lost.

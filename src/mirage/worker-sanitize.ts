@@ -29,11 +29,17 @@ export function stringsOf(value: unknown, into: Set<string> = new Set()): Set<st
 }
 
 /**
- * Before a write is handled: asks the page (`ask`) to sanitize every string of its JSON body that is not known yet,
- * and keeps the answers. A body that is not JSON has nothing the mock sanitizes.
+ * Whether a write to `url` carries HTML the mock sanitizes: only the document templates' (header and footer). Every other
+ * write is handled at once, without a round trip to the page (which also loads the sanitizer there on its first use).
  */
-export async function prefillSanitized(method: string, body: string | null, ask: (items: string[], profile: HtmlProfile) => Promise<string[] | null>): Promise<void> {
-  if (body === null || method === 'GET' || method === 'HEAD' || method === 'DELETE') return;
+export const writesHtml = (url: string): boolean => /\/document-templates(\/|$)/.test(new URL(url, 'http://mock.invalid/').pathname);
+
+/**
+ * Before a write of HTML is handled (`writesHtml`): asks the page (`ask`) to sanitize every string of its JSON body that
+ * is not known yet, and keeps the answers. A body that is not JSON has nothing the mock sanitizes.
+ */
+export async function prefillSanitized(method: string, url: string, body: string | null, ask: (items: string[], profile: HtmlProfile) => Promise<string[] | null>): Promise<void> {
+  if (body === null || method === 'GET' || method === 'HEAD' || method === 'DELETE' || !writesHtml(url)) return;
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);

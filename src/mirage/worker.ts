@@ -33,8 +33,8 @@ scope.onmessage = (event: MessageEvent<InitMessage>) => {
       pageUrl: init.pageUrl,
       storage,
     });
-    // A write's HTML is sanitized by the page (DOMPurify needs a DOM) before the mock handles it.
-    serveRequests(port, (input, options) => globalThis.fetch(input, options), storage, ({ method, body }, askPage) => prefillSanitized(method, body, askPage));
+    // A template's HTML is sanitized by the page (DOMPurify needs a DOM) before the mock handles the write.
+    serveRequests(port, (input, options) => globalThis.fetch(input, options), storage, ({ method, url, body }, askPage) => prefillSanitized(method, url, body, askPage));
     post({ type: 'ready' });
   } catch (error) {
     post({ type: 'failed', message: error instanceof Error ? error.message : String(error) });

@@ -289,14 +289,15 @@ describe('HTML of a write is sanitized by the page (the worker has no DOM)', () 
     const asked: string[][] = [];
     serveRequests(
       channel.port2,
-      async (_input, init) => {
+      async (input, init) => {
+        if (String(input).endsWith('/api/common/messages')) return new Response('{}', { status: 201 });
         const body = JSON.parse(String(init?.body)) as { header: string; footer: string };
         seenByHandler.push(sanitizeHtml(body.header, 'document'), sanitizeHtml(body.footer, 'document'));
         return new Response('{}', { status: 201 });
       },
       null,
-      ({ method, body }, askPage) =>
-        prefillSanitized(method, body, async (items, profile) => {
+      ({ method, url, body }, askPage) =>
+        prefillSanitized(method, url, body, async (items, profile) => {
           asked.push(items);
           return askPage(items, profile);
         }),
@@ -319,6 +320,11 @@ describe('HTML of a write is sanitized by the page (the worker has no DOM)', () 
     await bridge.fetch('/api/catalogs/document-templates', { method: 'POST', body: JSON.stringify({ name: 'Factura', header, footer, paper: 'A4' }) });
     expect(asked).toHaveLength(1);
     expect(() => sanitizeHtml('<script>never asked</script>', 'document')).toThrow(/no sanitized copy/);
+    // Writes that carry no HTML the mock sanitizes (a message marked read) are handled without asking the page: a write
+    // waiting for the page's sanitizer was lost when the user reloaded right after it.
+    const patched = await bridge.fetch('/api/common/messages', { method: 'PATCH', body: JSON.stringify({ id: 'msg-01', message: { read: true } }) });
+    expect(patched.status).toBe(201);
+    expect(asked).toHaveLength(1);
     channel.port1.close();
     channel.port2.close();
   });
@@ -340,12 +346,83 @@ describe('HTML of a write is sanitized by the page (the worker has no DOM)', () 
         }
       },
       null,
-      ({ method, body }, askPage) => prefillSanitized(method, body, askPage),
+      ({ method, url, body }, askPage) => prefillSanitized(method, url, body, askPage),
     );
     const response = await bridge.fetch('/api/catalogs/document-templates', { method: 'PUT', body: JSON.stringify({ header: '<p onclick="x()">unseen</p>' }) });
     expect(response.status).toBe(500);
     expect(handled).toBeInstanceOf(Error);
     channel.port1.close();
     channel.port2.close();
+  });
+});
+
+describe('writes on the wire outlive the page (a reload right after a change)', () => {
+  /** A page whose worker end only records (it never answers unless told), over `wire` (the tab's sessionStorage). */
+  function page(wire: Storage) {
+    const channel = new MessageChannel();
+    const received: PageMessage[] = [];
+    channel.port2.onmessage = (event: MessageEvent<PageMessage>) => received.push(event.data);
+    const bridge = createBridge({ port: channel.port1, nativeFetch: vi.fn() as unknown as typeof fetch, pageUrl, wire });
+    const close = () => {
+      channel.port1.close();
+      channel.port2.close();
+    };
+    return { bridge, received, answer: (message: WorkerMessage) => channel.port2.postMessage(message), close };
+  }
+  const requests = (received: PageMessage[]) => received.filter((m): m is Extract<PageMessage, { type: 'request' }> => m.type === 'request');
+
+  it('an unanswered PUT, PATCH or keyed POST is sent first by the next page; a GET, a POST without a key and an answered write are not', async () => {
+    const wire = new Map<string, string>();
+    const session = { getItem: (k: string) => wire.get(k) ?? null, setItem: (k: string, v: string) => void wire.set(k, v), removeItem: (k: string) => void wire.delete(k) } as unknown as Storage;
+    const first = page(session);
+    void first.bridge.fetch('/api/common/users/me/settings', { method: 'PUT', body: '{"layout":"classy"}' }).catch(() => undefined);
+    void first.bridge.fetch('/api/common/messages', { method: 'PATCH', body: '{"id":"msg-01"}' }).catch(() => undefined);
+    void first.bridge.fetch('/api/catalogs/customers', { method: 'POST', headers: { 'Idempotency-Key': 'k-1' }, body: '{"name":"A"}' }).catch(() => undefined);
+    void first.bridge.fetch('/api/common/shortcuts', { method: 'POST', body: '{"label":"x"}' }).catch(() => undefined);
+    void first.bridge.fetch('/api/common/messages').catch(() => undefined);
+    const answeredWrite = first.bridge.fetch('/api/common/notifications', { method: 'PATCH', body: '{"id":"n-1"}' });
+    await vi.waitFor(() => expect(requests(first.received)).toHaveLength(6));
+    const sent = requests(first.received);
+    expect(sent.map((r) => r.method).sort()).toEqual(['GET', 'PATCH', 'PATCH', 'POST', 'POST', 'PUT']);
+    const notification = sent.find((r) => r.url === '/api/common/notifications')!;
+    first.answer({ type: 'response', id: notification.id, status: 200, statusText: 'OK', headers: [], body: '{}', url: '' });
+    expect((await answeredWrite).status).toBe(200);
+    // The page goes away with three writes unanswered.
+    first.close();
+
+    const second = page(session);
+    await vi.waitFor(() => expect(requests(second.received)).toHaveLength(3));
+    const replayed = requests(second.received);
+    expect(replayed.map((r) => [r.method, r.url, r.body]).sort()).toEqual([
+      ['PATCH', '/api/common/messages', '{"id":"msg-01"}'],
+      ['POST', '/api/catalogs/customers', '{"name":"A"}'],
+      ['PUT', '/api/common/users/me/settings', '{"layout":"classy"}'],
+    ]);
+    expect(replayed.find((r) => r.method === 'POST')!.headers.map(([n, v]) => [n.toLowerCase(), v])).toContainEqual(['idempotency-key', 'k-1']);
+    // Once answered (or failed), a replayed write is forgotten: a third page sends nothing.
+    for (const r of replayed) second.answer({ type: 'response', id: r.id, status: 200, statusText: 'OK', headers: [], body: '{}', url: '' });
+    await flush();
+    second.close();
+    const third = page(session);
+    await flush();
+    expect(requests(third.received)).toEqual([]);
+    expect(wire.size).toBe(0);
+    third.close();
+  });
+
+  it('an aborted write is not delivered again; a malformed entry is dropped', async () => {
+    const wire = new Map<string, string>([['mock-bridge.on-the-wire', '{"x":{"method":7},"y":"nonsense"}']]);
+    const session = { getItem: (k: string) => wire.get(k) ?? null, setItem: (k: string, v: string) => void wire.set(k, v), removeItem: (k: string) => void wire.delete(k) } as unknown as Storage;
+    const first = page(session);
+    const controller = new AbortController();
+    const write = first.bridge.fetch('/api/common/messages', { method: 'PATCH', body: '{}', signal: controller.signal });
+    await vi.waitFor(() => expect(requests(first.received)).toHaveLength(1));
+    controller.abort();
+    await expect(write).rejects.toThrow();
+    first.close();
+    const second = page(session);
+    await flush();
+    expect(requests(second.received)).toEqual([]);
+    second.close();
   });
 });
