@@ -81,7 +81,7 @@ test('es-MX at 320 px: the expiring contracts, no horizontal overflow; axe clean
   // At a phone width the filters fold behind one button that counts the active ones.
   await expect(page.getByRole('button', { name: /Filtros/ })).toContainText('1');
   await expect(page.getByRole('grid', { name: 'Contratos de servicio' }).getByText('Por vencer').first()).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 3_000 }).toBeLessThanOrEqual(0);
   await shot(page, 'contracts-list-dark-320-es');
   expect(await axeViolations(page), 'list es-MX 320').toEqual([]);
 });

@@ -12,7 +12,8 @@ import { expect, signInAt, test } from './support/fixtures';
 const shots = '/tmp/shots/board14';
 const card = (page: Page, title: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('button', { name: new RegExp(`^${title}`) }) });
 const filters = (page: Page) => page.getByRole('navigation', { name: /Note filters|Filtros de notas/ });
-const noOverflow = async (page: Page) => expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+// The page has answered the new width (a fold done in a media query listener lands a frame after the resize): polled.
+const noOverflow = (page: Page) => expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 3_000 }).toBeLessThanOrEqual(0);
 
 test('notes: search, tick, create with a task, label and reminder, reload, add a task, archive, delete, labels; axe; phone in es-MX', async ({ page, tenantUrl }) => {
   await signInAt(page, tenantUrl('acme', '/apps/notes'), 'sam@acme.test');

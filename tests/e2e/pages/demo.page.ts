@@ -36,7 +36,7 @@ export class DemoPage {
   }
 
   async dontOverflow() {
-    const overflow = await this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    // Polled: the page answers a new width a frame later where a media query listener folds something.
+    await expect.poll(() => this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), { timeout: 3_000 }).toBeLessThanOrEqual(0);
   }
 }
