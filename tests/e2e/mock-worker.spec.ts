@@ -30,12 +30,16 @@ test('the mock answers from its worker, not the page; a write is in localStorage
 });
 
 test('a mock worker that cannot load: API calls fail like an unreachable server and the app says so (no blank page)', async ({ page, tenantUrl }, testInfo) => {
+  // A visit first, so the device keeps the session's data (a test's context may start without it); then the worker's
+  // file is gone and the page is loaded again.
+  await signInAt(page, tenantUrl('acme', '/dashboard'), 'ana@acme.test');
+  await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await page.route(/\/assets\/mock-worker-[\w.-]+\.js$/, (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  await signInAt(page, tenantUrl('acme', '/dashboard'), 'ana@acme.test');
+  await page.reload();
   // The request layer's offline notice, as for a dead connection (the shell drawn from the session kept on the device).
   await expect(page.getByText('No Internet Connection. Changes will be sent when you are back online.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Request } from '@playwright/test';
 import { expect, signInAt, storedOidcUser, test } from './support/fixtures';
 import { ShellPage, StatusPageObject } from './pages/shell.page';
 import { ApiWire } from './support/api-wire';
@@ -154,7 +154,11 @@ test('A15 an ID token changed on its way from the provider (more permissions) is
 
 test('A3 the requests that follow the callback carry no Referer with the code or state (Referrer-Policy: no-referrer)', async ({ page, tenantUrl, servers }) => {
   const referers: Promise<{ url: string; referer: string | undefined }>[] = [];
-  page.on('request', (r) => referers.push(r.allHeaders().then((h) => ({ url: r.url(), referer: h.referer }))));
+  // The headers as sent; a request whose full headers never come (the mock API worker's own, still in flight when the
+  // test reads them) is judged by the headers Playwright saw first, which carry the Referer too.
+  const sentHeaders = (r: Request) =>
+    Promise.race([r.allHeaders(), new Promise<Record<string, string>>((resolve) => setTimeout(() => resolve(r.headers()), 2_000))]).catch(() => r.headers());
+  page.on('request', (r) => referers.push(sentHeaders(r).then((h) => ({ url: r.url(), referer: h.referer }))));
   let callbackSeen = false;
   page.on('response', async (r) => {
     if (r.url().includes('/signin-oidc?')) {
