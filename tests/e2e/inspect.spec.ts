@@ -61,6 +61,10 @@ test('signing in with ?inspect: the inspector gets every actor of the app, and n
   });
   const popups: Page[] = [];
   page.on('popup', (p) => popups.push(p));
+  // An event the inspector cannot copy is lost with a page error (an xstate transition's toJSON once recursed
+  // without end, and the session's registration went missing).
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   await signInAt(page, tenantUrl('acme'), 'ana@acme.test');
   const shell = new ShellPage(page);
   await shell.seeDashboardOf('Acme Telecom');
@@ -92,4 +96,5 @@ test('signing in with ?inspect: the inspector gets every actor of the app, and n
   expect(everything.includes(code), 'the authorization code reached the inspector').toBe(false);
   expect(everything).toContain('?code=[redacted]');
   expect(popups).toHaveLength(1);
+  expect(pageErrors).toEqual([]);
 });

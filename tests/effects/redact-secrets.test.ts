@@ -2,7 +2,7 @@
 /** What the Stately inspector (development build, ?inspect) may see: no token, no OIDC user, no sign-in code. */
 import { createInspector, type StatelyInspectionEvent } from '@statelyai/inspect';
 import { User } from 'oidc-client-ts';
-import { assign, createActor, fromPromise, setup, waitFor } from 'xstate';
+import { assign, createActor, createMachine, fromPromise, setup, waitFor } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { inspectorOptions } from '../../src/machines/effects/inspector';
 import { redacted, redactSecrets, redactString } from '../../src/machines/effects/redact-secrets';
@@ -81,6 +81,17 @@ describe('redactSecrets', () => {
       big: '10',
     });
     expect(structuredClone(out)).toEqual(out);
+  });
+
+  it("calls a value's toJSON once, as JSON.stringify does: xstate's transitions return themselves, toJSON included", () => {
+    // A real machine's transition (what a microstep or a snapshot's _nodes carry to the inspector).
+    const machine = createMachine({ id: 'm', initial: 'a', states: { a: { on: { go: 'b' } }, b: {} } });
+    const [transition] = machine.root.states.a!.transitions.get('go')!;
+    expect(() => redactSecrets({ transition })).not.toThrow();
+    expect(redactSecrets({ transition })).toMatchObject({ transition: { source: '#m.a', target: ['#m.b'], eventType: 'go' } });
+    // The copy's own children still have their toJSON honoured.
+    const wrapper = { toJSON: () => ({ toJSON: () => 'never', when: new Date(0) }) };
+    expect(redactSecrets(wrapper)).toEqual({ when: '1970-01-01T00:00:00.000Z' });
   });
 
   it('cuts values deeper than the depth limit', () => {

@@ -12,10 +12,8 @@ export const inspectorOptions = {
   // inspector window: a plain copy without tokens, the OIDC user or the sign-in code.
   serialize: (event: StatelyInspectionEvent) => redactSecrets(event) as StatelyInspectionEvent,
   // The window takes a moment to load; keep the start-up's events (the root and its children come first) until it
-  // connects, rather than the default 200. Events past the limit are dropped: on a loaded machine the start (now with
-  // the panels' machines handed over after the first paint) outgrew 5,000 before the window connected, and the
-  // session's registration was lost. A development build only.
-  maxDeferredEvents: 50_000,
+  // connects, rather than the default 200. A development build only.
+  maxDeferredEvents: 5_000,
 };
 
 /** Opens the inspector window; pass the returned observer as the root actor's `inspect` option. */

@@ -38,7 +38,9 @@ const defaultDepthLimit = 10;
  */
 export function redactSecrets(value: unknown, depthLimit = defaultDepthLimit): unknown {
   const ancestors = new Set<object>();
-  const walk = (item: unknown, depth: number): unknown => {
+  // `viaJson`: the value is what a `toJSON` returned. As in JSON.stringify, its own `toJSON` is not called again
+  // (xstate's transitions return a copy of themselves, `toJSON` included: calling it again never ends).
+  const walk = (item: unknown, depth: number, viaJson = false): unknown => {
     if (typeof item === 'string') return redactString(item);
     if (typeof item === 'bigint') return item.toString();
     if (typeof item === 'function' || typeof item === 'symbol') return undefined;
@@ -48,7 +50,7 @@ export function redactSecrets(value: unknown, depthLimit = defaultDepthLimit): u
     if (typeof Node !== 'undefined' && item instanceof Node) return `[${item.nodeName}]`;
     if (isOidcUser(item)) return redacted;
     const json = (item as { toJSON?: unknown }).toJSON;
-    if (typeof json === 'function') return walk(json.call(item), depth);
+    if (typeof json === 'function' && !viaJson) return walk(json.call(item), depth, true);
     ancestors.add(item);
     try {
       if (Array.isArray(item)) return item.map((entry) => walk(entry, depth + 1) ?? null);
