@@ -301,22 +301,28 @@ test('vertical navigation (classic): links, a collapsable and disabled items by 
     Object.defineProperty(window, 'fetch', {
       configurable: true,
       set: (value: typeof fetch) => void (inner = value),
-      get: () => async (input: RequestInfo | URL, init?: RequestInit) => {
-        const response = await inner(input, init);
-        if (!String(input instanceof Request ? input.url : input).endsWith('/navigation')) return response;
-        const sets = (await response.json()) as { default: Item[] };
-        sets.default = sets.default.map((item) =>
-          item.id !== 'purchases'
-            ? item
-            : {
-                ...item,
-                type: 'collapsable',
-                icon: 'purchases',
-                children: [...(item.children ?? []), { id: 'purchases.returns', title: 'Returns', type: 'basic', link: '/purchases/requisitions/returns', disabled: true }],
-              },
-        );
-        sets.default.push({ id: 'archive', title: 'Archive', type: 'collapsable', icon: 'orders', disabled: true, children: [{ id: 'archive.orders', title: 'Old orders', type: 'basic', link: '/orders' }] });
-        return new Response(JSON.stringify(sets), { status: response.status, headers: response.headers });
+      // The fetch of the moment of the read: the mock's bridge reads this as its native fetch, then sets itself, and
+      // a wrapper that looked `inner` up at call time would call the bridge from the bridge (a request to the identity
+      // provider never ended, and sign-in said the service could not be reached).
+      get: () => {
+        const target = inner;
+        return async (input: RequestInfo | URL, init?: RequestInit) => {
+          const response = await target(input, init);
+          if (!String(input instanceof Request ? input.url : input).endsWith('/navigation')) return response;
+          const sets = (await response.json()) as { default: Item[] };
+          sets.default = sets.default.map((item) =>
+            item.id !== 'purchases'
+              ? item
+              : {
+                  ...item,
+                  type: 'collapsable',
+                  icon: 'purchases',
+                  children: [...(item.children ?? []), { id: 'purchases.returns', title: 'Returns', type: 'basic', link: '/purchases/requisitions/returns', disabled: true }],
+                },
+          );
+          sets.default.push({ id: 'archive', title: 'Archive', type: 'collapsable', icon: 'orders', disabled: true, children: [{ id: 'archive.orders', title: 'Old orders', type: 'basic', link: '/orders' }] });
+          return new Response(JSON.stringify(sets), { status: response.status, headers: response.headers });
+        };
       },
     });
   });
