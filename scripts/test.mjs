@@ -7,11 +7,14 @@ import { bin, run } from './run.mjs';
 let passed = 0;
 let failed = 0;
 const step = (name) => console.log(`\n=== ${name}`);
+/** What broke, said again at the very end: a log cut to its tail still tells which test failed and where. */
+const digest = [];
 const check = (ok, name) => {
   if (ok) passed += 1;
   else {
     failed += 1;
     console.error(`FAILED: ${name}`);
+    digest.push(`- FAILED ${name}`);
   }
 };
 
@@ -33,6 +36,16 @@ if (existsSync('.build/vitest.json')) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
   if (report.numTotalTests === 0) check(false, 'vitest ran no test');
+  const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  for (const file of report.testResults ?? []) {
+    const name = String(file.name).split('/tests/').pop();
+    if (file.status === 'failed' && (file.assertionResults ?? []).every((a) => a.status !== 'failed')) digest.push(`- FAILED vitest ${name}: ${plain(file.message).split('\n')[0]?.slice(0, 240)}`);
+    for (const a of file.assertionResults ?? []) {
+      if (a.status !== 'failed') continue;
+      digest.push(`- FAILED vitest ${name} > ${a.fullName}`);
+      for (const l of plain(a.failureMessages?.[0]).split('\n').filter((x) => x.trim() !== '').slice(0, 4)) digest.push(`      ${l.slice(0, 240)}`);
+    }
+  }
 } else check(false, 'vitest report');
 
 step('Builds (production React and preact/compat; development, for the inspector test)');
@@ -52,10 +65,37 @@ if (built && haveChromium) {
     passed += stats.expected + (stats.flaky ?? 0);
     // Said out loud: a test that needed its CI retry is a race to fix, not a pass to forget.
     if (stats.flaky) console.log(`Playwright: ${stats.flaky} test(s) passed only on their retry (flaky)`);
+    digest.push(...failureDigest(JSON.parse(readFileSync('.build/playwright.json', 'utf8'))));
     failed += stats.unexpected;
     if (stats.expected + stats.unexpected === 0) check(false, 'playwright ran no test');
   } else check(false, 'playwright report');
 }
 
+/** Each failed or flaky test of a Playwright JSON report: its place, and every try's first error lines. */
+function failureDigest(report) {
+  const lines = [];
+  const plain = (text) => String(text ?? '').replace(/\u001b\[[0-9;]*m/g, '');
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        lines.push(`- ${t.status === 'flaky' ? 'flaky' : 'FAILED'} [${t.projectName}] ${spec.file}:${spec.line} ${spec.title}`);
+        for (const result of t.results ?? []) {
+          if (result.status === 'passed') continue;
+          const error = result.errors?.[0] ?? result.error;
+          const message = plain(error?.message).split('\n').filter((l) => l.trim() !== '').slice(0, 6);
+          const at = error?.location ? ` at ${error.location.file.split('/tests/').pop()}:${error.location.line}` : '';
+          lines.push(`    try ${result.retry + 1} (${result.status}, ${Math.round(result.duration / 1000)} s)${at}`);
+          for (const l of message) lines.push(`      ${l.slice(0, 240)}`);
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  return lines;
+}
+
+if (digest.length > 0) console.log(['', 'What failed (and what passed only on its retry):', ...digest].join('\n'));
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
