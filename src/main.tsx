@@ -7,6 +7,8 @@ import { readLocation } from './machines/effects/location';
 import { applyAppearance, readCachedAppearance } from './machines/effects/browser-actions';
 import { prefersDark } from './machines/effects/color-scheme';
 import { matchesMedia, mdQuery } from './machines/effects/media-query';
+import { deferApiClientLoad } from './machines/effects/api-client-lazy';
+import { afterStart } from './machines/effects/oidc-lazy';
 import './views/theme/global.css';
 
 const appearance = readCachedAppearance();
@@ -26,6 +28,8 @@ const input = {
   callbackFailedRecently: hasRecentCallbackFailure(),
 };
 document.documentElement.lang = input.locale;
+// The request layer's chunk comes once the first screen has painted (a returning user's, from the remembered session).
+deferApiClientLoad(afterStart);
 
 async function startInspectorIfAsked() {
   // Development build only (__DEV__ is false in every other build, and esbuild drops this branch and the

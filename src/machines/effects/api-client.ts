@@ -16,6 +16,7 @@ import { demoApiBases } from '../../config/demo-routes';
 import { defaultQuickChatApi, demoAreasOn, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod, type ApiProblem } from './api-error';
+import { takePendingApiSetup } from './api-client-lazy';
 import { emitApiEvent, tenantStateOf } from './api-events';
 import { announceRequest } from './track-requests';
 import { userTimeZone } from './timezone';
@@ -127,6 +128,7 @@ export function configureApiClient(setup: ApiClientSetup): void {
 
 /** Forgets the configuration (sign-out, tests) and aborts every request still running. */
 export function resetApiClient(): void {
+  takePendingApiSetup();
   const previous = client;
   client = null;
   previous?.session.abort();
@@ -191,6 +193,9 @@ function matchesBase(bases: readonly BasePrefix[], url: URL): boolean {
 }
 
 function requireClient(): Client {
+  // The setup the start-up gave before this chunk was there (api-client-lazy.ts), or a newer one.
+  const pending = takePendingApiSetup();
+  if (pending) configureApiClient(pending);
   if (!client) throw new Error('The API client is not configured (configureApiClient)');
   return client;
 }

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { apiRequest } from './api-client';
+import { apiRequest } from './api-client-lazy';
 
 /** The company of the current tenant (DOMAIN.md "Company"). */
 export interface Company {

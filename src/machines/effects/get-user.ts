@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { parseAppearance, type Appearance } from '../../config/appearance';
 import { parseListPreferences, type SavedListPreferences } from '../../config/list-preferences';
-import { apiRequest } from './api-client';
+import { apiRequest } from './api-client-lazy';
 
 export const userStatuses = ['online', 'away', 'busy', 'not-visible'] as const;
 export type UserStatus = (typeof userStatuses)[number];

@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { configureApiClient } from './api-client';
+import { configureApiClient } from './api-client-lazy';
 import { activateCatalog, activateSourceTexts } from './i18n';
 import { loadCatalogWithFallbacks } from './i18n-catalog';
 import type { AppLocale } from './locale';
