@@ -33,6 +33,20 @@ const preactAlias = {
   'react/jsx-dev-runtime': 'preact/jsx-runtime',
 };
 
+/**
+ * React 18+ and preact/compat have useSyncExternalStore: wouter's and @xstate/react's imports of the
+ * use-sync-external-store shim take React's (src/startup/use-sync-external-store-shim.ts) and the plain with-selector.
+ */
+const syncExternalStoreShim = {
+  name: 'use-sync-external-store-shim',
+  setup(b) {
+    b.onResolve({ filter: /^use-sync-external-store\/shim(\/index\.js)?$/ }, () => ({ path: path.resolve('src/startup/use-sync-external-store-shim.ts') }));
+    b.onResolve({ filter: /^use-sync-external-store\/shim\/with-selector(\.js)?$/ }, (args) =>
+      b.resolve('use-sync-external-store/with-selector', { kind: args.kind, resolveDir: args.resolveDir }),
+    );
+  },
+};
+
 async function buildApp() {
   await rm(outDir, { recursive: true, force: true });
   await mkdir(assetsDir, { recursive: true });
@@ -59,7 +73,7 @@ async function buildApp() {
     // __DEV__ false lets esbuild drop the inspector branch of main.tsx, and with it the inspector's chunk.
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: String(mockApi), __DEV__: String(dev), __ICON_SPRITE__: JSON.stringify(sprite.url) },
     alias: preact ? preactAlias : {},
-    plugins: [vanillaExtractPlugin({ identifiers: 'short' })],
+    plugins: [syncExternalStoreShim, vanillaExtractPlugin({ identifiers: 'short' })],
     logLevel: 'warning',
   });
   // silent-renew.html's script is a build of its own, one file: sharing chunks with the app split the app's start-up
