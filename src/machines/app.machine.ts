@@ -8,7 +8,7 @@ import type { AppServices } from './app-services';
 import type { DialogEvent, DialogRef } from './dialog.machine';
 import type { ExternalLinkRef } from './external-link.machine';
 import type { LanguageRef } from './language.machine';
-import { loadingMachine } from './loading.machine';
+import type { LoadingRef } from './loading.machine';
 import { verticalNavMachine } from './vertical-nav.machine';
 import { matchesMedia, mdQuery } from './effects/media-query';
 import { authMachine } from './auth.machine';
@@ -89,7 +89,6 @@ export const appMachine = setup({
       settings: 'settingsMachine';
       verticalNav: 'verticalNavMachine';
       dialogRequests: 'dialogRequests';
-      loading: 'loadingMachine';
       listenToApiEvents: 'listenToApiEvents';
       showConfigFailureTexts: 'showConfigFailureTexts';
     };
@@ -103,7 +102,6 @@ export const appMachine = setup({
     settingsMachine,
     verticalNavMachine,
     dialogRequests,
-    loadingMachine,
     loadAppServices,
     listenToApiEvents,
   },
@@ -127,6 +125,7 @@ export const appMachine = setup({
       // The tab's title starts from the address shown now (the nav machine's), then follows it by itself.
       const location = self.getSnapshot().children.nav?.getSnapshot().context.location ?? context.location;
       spawnLogic(params.services.title, { id: 'title', systemId: 'title', input: { location } });
+      if (params.services.loading) spawnLogic(params.services.loading, { id: 'loading', systemId: 'loading' });
       return { servicesReady: true };
     }),
     /** What was asked of the services before they arrived, handed over (and forgotten here). */
@@ -207,9 +206,9 @@ export const appMachine = setup({
             callbackFailedRecently: context.callbackFailedRecently,
           }),
         },
-        // Any machine can ask for a confirmation through the system (confirmAction); the loading bar tracks requests.
+        // Any machine can ask for a confirmation through the system (confirmAction). The loading bar's machine comes
+        // with the app services (below).
         { id: 'dialogRequests', src: 'dialogRequests', systemId: 'dialog' },
-        { id: 'loading', src: 'loadingMachine', systemId: 'loading' },
         // The language switch (loads a chosen language's catalog; the switch itself happens here: app.locale.loaded),
         // the leave notice (links to other sites in server content name their real host before they open) and the
         // tab's title come in their own chunk after the first paint and are spawned then; what was asked of them
@@ -282,7 +281,8 @@ export const selectVerticalNavRef = (s: AppSnapshot) => s.children.verticalNav;
 export const selectDialogRef = (s: AppSnapshot) => s.children.dialog as DialogRef | undefined;
 /** The leave notice, once its chunk has arrived (app-services.ts). */
 export const selectExternalLinkRef = (s: AppSnapshot) => s.children.externalLink as ExternalLinkRef | undefined;
-export const selectLoadingRef = (s: AppSnapshot) => s.children.loading;
+/** The loading bar, once its chunk has arrived (app-services.ts). */
+export const selectLoadingRef = (s: AppSnapshot) => s.children.loading as LoadingRef | undefined;
 /** The language switch, once its chunk has arrived (app-services.ts). */
 export const selectLanguageRef = (s: AppSnapshot) => s.children.language as LanguageRef | undefined;
 /** The browser tab's title (page, section, company: issue 13 "Finish"), once its chunk has arrived (app-services.ts). */

@@ -11,7 +11,6 @@ import { matchRoute } from '../machines/routes';
 import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
-import { LoadingBar } from './loading/loading-bar';
 import { LeaveNoticeContext } from './ui/leave-notice';
 import { lazySection } from './ui/lazy-section';
 import { optionalLazy } from './ui/optional-lazy';
@@ -34,6 +33,8 @@ const TooltipLayer = optionalLazy(() => import('./ui/tooltip').then((m) => m.Too
 const ConfirmDialog = optionalLazy(() => import('./dialogs/confirm-dialog').then((m) => m.ConfirmDialog));
 // The tab's title: its machine arrives after the first paint (app-services.ts), its view with it.
 const DocumentTitle = optionalLazy(() => import('./shell/document-title').then((m) => m.DocumentTitle));
+// The loading bar: its machine arrives after the first paint (app-services.ts), its view with it.
+const LoadingBar = optionalLazy(() => import('./loading/loading-bar').then((m) => m.LoadingBar));
 
 function ConfirmDialogWhenOpen({ dialogRef }: { dialogRef: DialogRef }) {
   const open = useSelector(dialogRef, selectIsDialogOpen);
@@ -60,7 +61,11 @@ export function AppShell() {
   return (
     <I18nProvider i18n={i18n}>
       <LeaveNoticeContext.Provider value={leaveNotice}>
-        {loadingRef ? <LoadingBar loadingRef={loadingRef} /> : null}
+        {loadingRef ? (
+          <Suspense fallback={null}>
+            <LoadingBar loadingRef={loadingRef} />
+          </Suspense>
+        ) : null}
         {dialogRef ? <ConfirmDialogWhenOpen dialogRef={dialogRef} /> : null}
         <Suspense fallback={null}>
           {titleRef ? <DocumentTitle titleRef={titleRef} authRef={authRef} /> : null}

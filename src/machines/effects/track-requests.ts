@@ -23,8 +23,22 @@ export function subscribeToRequestActivity(listener: RequestActivityListener): (
   };
 }
 
+/**
+ * The requests started and not yet settled, by URL: a listener that starts later (the loading bar's machine arrives
+ * after the first paint: app-services.ts) is told of them first.
+ */
+const inFlight = new Map<string, number>();
+
+/** The requests under way now, one entry per request (a URL asked twice is there twice). */
+export function requestsInFlight(): string[] {
+  return [...inFlight].flatMap(([url, count]) => Array<string>(count).fill(url));
+}
+
 /** Called by the request layer when a request starts and when it settles (in a `finally`). */
 export function announceRequest(activity: RequestActivity): void {
+  const count = (inFlight.get(activity.url) ?? 0) + (activity.phase === 'started' ? 1 : -1);
+  if (count > 0) inFlight.set(activity.url, count);
+  else inFlight.delete(activity.url);
   for (const listener of [...listeners]) {
     try {
       listener(activity);
@@ -38,9 +52,14 @@ export type LoadingRequestEvent =
   | { type: 'loading.request.started'; url?: string }
   | { type: 'loading.request.finished'; url?: string };
 
-/** Sends `loading.request.started` / `loading.request.finished` to its parent for every announced request. */
-export const trackRequests = fromCallback<EventObject, void>(({ sendBack }) =>
-  subscribeToRequestActivity(({ phase, url }) =>
+/**
+ * Sends `loading.request.started` / `loading.request.finished` to its parent for every announced request, starting
+ * with the requests already under way.
+ */
+export const trackRequests = fromCallback<EventObject, void>(({ sendBack }) => {
+  const stop = subscribeToRequestActivity(({ phase, url }) =>
     sendBack({ type: phase === 'started' ? 'loading.request.started' : 'loading.request.finished', url } satisfies LoadingRequestEvent),
-  ),
-);
+  );
+  for (const url of requestsInFlight()) sendBack({ type: 'loading.request.started', url } satisfies LoadingRequestEvent);
+  return stop;
+});
