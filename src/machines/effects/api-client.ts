@@ -12,7 +12,7 @@
  *
  * No React and no XState here: machines wrap `apiRequest` in `fromPromise` actors.
  */
-import { demoApiBases } from '../../config/demo-routes';
+import { demoApiBases } from '../../config/demo-api-bases';
 import { defaultQuickChatApi, demoAreasOn, type RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { ApiError, codeForStatus, type ApiErrorInit, type ApiMethod, type ApiProblem } from './api-error';
