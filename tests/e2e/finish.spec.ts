@@ -240,7 +240,7 @@ test('at 320 px a tooltip stays inside the screen and the page never scrolls sid
     const tip = (await tooltip(page).boundingBox())!;
     expect(tip.x).toBeGreaterThanOrEqual(0);
     expect(tip.x + tip.width).toBeLessThanOrEqual(320);
-    expect(await noSidewaysScroll(page)).toBe(true);
+    await expect.poll(() => noSidewaysScroll(page)).toBe(true);
     expect(await axeViolations(page), `320 px ${scheme}`).toEqual([]);
     await page.screenshot({ path: `${shots}/tooltip-320-${scheme.toLowerCase()}.png` });
     await page.mouse.move(200, 500);
@@ -358,7 +358,7 @@ for (const lang of ['en-US', 'es-MX'] as const) {
       await expect(drawer.locator('svg[data-layout-thumb]')).toHaveCount(10);
       await page.waitForTimeout(350);
       await page.screenshot({ path: `${shots}/thumbnails-320-${name}.png` });
-      expect(await noSidewaysScroll(page)).toBe(true);
+      await expect.poll(() => noSidewaysScroll(page)).toBe(true);
       await page.keyboard.press('Escape');
       await expect(drawer).toBeHidden();
       await page.getByRole('banner').getByRole('button', { name: w.shortcuts }).click();

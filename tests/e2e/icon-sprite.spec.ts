@@ -135,7 +135,7 @@ for (const lang of ['en-US', 'es-MX'] as const) {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('main tbody tr').first()).toContainText(/\p{L}/u);
         await expect.poll(async () => (await spriteIcons(page, 'header, nav, main')).filter((i) => !i.drawn).length).toBe(0);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), 'page width').toBeLessThanOrEqual(width);
         // The icon's stroke is currentColor: the colour its own element computes, which the theme sets.
         const banner = page.getByRole('banner').locator('svg:has(> use)').first();
         colours[`${scheme}-${width}`] = await banner.evaluate((svg) => getComputedStyle(svg).color);

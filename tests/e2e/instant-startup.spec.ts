@@ -107,7 +107,7 @@ for (const { locale, width } of [
       await expect(page.getByRole('main').locator('section[aria-label] > div').first()).toContainText('Acme Telecom');
       // Settled: the panels' code has arrived after the first paint (its idle fetches), so the screen is the final one.
       await page.waitForTimeout(1500);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scrolling').toBe(true);
       expect(await axeViolations(page), `${width} ${locale} ${scheme}`).toEqual([]);
       await page.screenshot({ path: `${shots}/dashboard-${width}-${locale}-${scheme}.png` });
     }

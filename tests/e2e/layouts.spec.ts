@@ -37,7 +37,7 @@ for (const viewport of viewports) {
         }
         await page.waitForTimeout(450); // menu animations (400 ms) settle before the picture
         // Nothing makes the page wider than the window (the horizontal navigation with every group wraps instead).
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), `${layout}: page width`).toBeLessThanOrEqual(viewport.width);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth), `${layout}: page width`).toBeLessThanOrEqual(viewport.width);
         await page.screenshot({ path: `test-results/screens/layouts/${layout}-${viewport.name}-${scheme.toLowerCase()}.png` });
         expect(await axeViolations(page), `${layout} ${viewport.name} ${scheme}`).toEqual([]);
       }

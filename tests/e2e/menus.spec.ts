@@ -71,7 +71,7 @@ test('nobody: the Dashboard is the only entry, and it says there is nothing to d
   await page.emulateMedia({ colorScheme: 'light' });
   await page.setViewportSize({ width: 320, height: 740 });
   await expect(note).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: '/tmp/shots/routes/nobody-dashboard-light-320.png', fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });

@@ -39,7 +39,7 @@ for (const width of [320, 360, 390]) {
       await page.goto(tenantUrl('acme', path));
       await expect(page.getByRole('heading', { name: title, level: 1 }), path).toBeVisible();
       await page.waitForTimeout(150);
-      expect(await overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
+      await expect.poll(() => overflow(page), `${path} at ${width} px`).toBeLessThanOrEqual(0);
     }
   });
 }
@@ -65,5 +65,5 @@ test('at 320 px the user menu holds the language, the settings and the quick cha
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
   await page.getByRole('menuitem', { name: 'Chat rápido' }).click();
   await expect(page.getByRole('dialog', { name: 'Chat rápido' })).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  await expect.poll(() => overflow(page)).toBeLessThanOrEqual(0);
 });

@@ -123,8 +123,7 @@ test('es-MX at 320 px and light: the print page in Spanish, no horizontal overfl
   await expect(page.getByText(`Núm. ${order.number}`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Imprimir' })).toBeVisible();
   await shoot(page, 'print-es-light-320');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await axeViolations(page), 'print es-MX light 320').toEqual([]);
   const pdf = readPdf(await page.pdf({ preferCSSPageSize: true }));
   expect(pdf[0]!.text).toContain(`Página 1 de ${pdf.length}`);

@@ -184,18 +184,18 @@ test('es-MX at 320 px: the purchase orders list and an order in Spanish, no hori
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-MX');
   await expect(page.getByRole('heading', { level: 1, name: 'Órdenes de compra' })).toBeVisible();
   const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'orders-dark-320-es');
   expect(await axeViolations(page), 'orders es-MX 320').toEqual([]);
   await list.grid().getByRole('row').nth(1).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Orden de compra PO-\d{6}$/ })).toBeVisible();
   await expect(page.locator('main header').getByRole('button', { name: 'Recibir mercancía' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'order-dark-320-es');
   expect(await axeViolations(page), 'order es-MX 320').toEqual([]);
   await page.locator('main header').getByRole('button', { name: 'Recibir mercancía' }).click();
   await expect(page.getByRole('dialog', { name: 'Recibir mercancía' })).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'receive-dark-320-es');
   expect(await axeViolations(page), 'receive es-MX 320').toEqual([]);
   await page.getByRole('dialog', { name: 'Recibir mercancía' }).getByRole('button', { name: 'Cancelar' }).click();
@@ -208,7 +208,7 @@ test('es-MX at 320 px: the purchase orders list and an order in Spanish, no hori
   await expect(page.locator('html')).toHaveClass(/scheme-light/);
   await drawer.getByRole('button', { name: /^Cerrar/ }).click();
   await expect(drawer).toBeHidden();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'order-light-320-es');
   expect(await axeViolations(page), 'order es-MX 320 light').toEqual([]);
   // A requisition collecting quotations (the seed prices the first one asked at least).
@@ -218,7 +218,7 @@ test('es-MX at 320 px: the purchase orders list and an order in Spanish, no hori
   await requisitions.grid().getByRole('row').nth(1).click();
   await expect(page.getByRole('heading', { level: 1, name: /^Requisición REQ-\d{6}$/ })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Comparativo de cotizaciones' }).getByText('Más barata').first()).toBeVisible();
-  expect(await overflow()).toBeLessThanOrEqual(0);
+  await expect.poll(overflow).toBeLessThanOrEqual(0);
   await shot(page, 'requisition-light-320-es');
   expect(await axeViolations(page), 'requisition es-MX 320 light').toEqual([]);
 });

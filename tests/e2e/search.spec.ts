@@ -30,8 +30,7 @@ const groupNames = (page: Page) =>
   page.getByRole('listbox').getByRole('group').evaluateAll((groups) => groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''));
 
 async function noSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'the page scrolls sideways').toBeLessThanOrEqual(0);
 }
 
 async function setScheme(page: Page, scheme: 'Light' | 'Dark') {

@@ -22,8 +22,7 @@ const digits = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''
 const todayInMexico = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 
 async function noOverflow(page: Page, width: number) {
-  const scroll = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(scroll).toBeLessThanOrEqual(width);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test('the dashboard reads live numbers on today\'s date: sales this month, today\'s deliveries, a few contracts expiring', async ({ page, tenantUrl }) => {

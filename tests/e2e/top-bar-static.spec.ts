@@ -122,8 +122,7 @@ for (const scheme of ['Light', 'Dark'] as const) {
         await expect.poll(() => panels.held.length).toBeGreaterThan(0);
         await shoot(page, `static-${scheme.toLowerCase()}-${width}-${language}`);
         expect(await axeViolations(page), `axe: static ${scheme} ${width} ${language}`).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, 'no horizontal overflow').toBeLessThanOrEqual(0);
+        await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), 'no horizontal overflow').toBeLessThanOrEqual(0);
         panels.release();
         await expect(banner(page).getByRole('button', { name: /(Messages|Mensajes), \d+/ })).toBeVisible();
         await shoot(page, `live-${scheme.toLowerCase()}-${width}-${language}`);

@@ -23,9 +23,12 @@ export class InventoryConfigurationPage {
   }
   /** The content of the main landmark is no wider than its box. */
   async dontOverflow(what: string) {
-    const { scrollWidth, clientWidth, right } = await this.page.getByRole('main').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
-    expect(scrollWidth, what).toBeLessThanOrEqual(clientWidth);
-    expect(right, what).toBeLessThanOrEqual(this.page.viewportSize()!.width);
+    // Polled: the page answers a new width or language a frame or two later.
+    await expect(async () => {
+      const { scrollWidth, clientWidth, right } = await this.page.getByRole('main').evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
+      expect(scrollWidth, what).toBeLessThanOrEqual(clientWidth);
+      expect(right, what).toBeLessThanOrEqual(this.page.viewportSize()!.width);
+    }).toPass({ timeout: 10_000 });
   }
 }
 

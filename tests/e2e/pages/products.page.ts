@@ -258,7 +258,10 @@ export class ProductPage {
  */
 export async function dontOverflowInMain(page: Page, what: string) {
   const main = page.getByRole('main');
-  const { scrollWidth, clientWidth, right } = await main.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
-  expect(scrollWidth, `${what}: main's content`).toBeLessThanOrEqual(clientWidth);
-  expect(right, `${what}: main's right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Polled: the page answers a new width or language a frame or two later.
+  await expect(async () => {
+    const { scrollWidth, clientWidth, right } = await main.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(scrollWidth, `${what}: main's content`).toBeLessThanOrEqual(clientWidth);
+    expect(right, `${what}: main's right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }).toPass({ timeout: 10_000 });
 }

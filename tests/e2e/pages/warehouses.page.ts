@@ -81,9 +81,12 @@ export class WarehouseRecordPage {
 /** The section's content (the main landmark) is no wider than its box at phone width. */
 export async function dontOverflowInMain(page: Page, what: string) {
   const main = page.getByRole('main');
-  const { scrollWidth, clientWidth, right } = await main.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
-  expect(scrollWidth, `${what}: main's content`).toBeLessThanOrEqual(clientWidth);
-  expect(right, `${what}: main's right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Polled: the page answers a new width or language a frame or two later.
+  await expect(async () => {
+    const { scrollWidth, clientWidth, right } = await main.evaluate((el) => ({ scrollWidth: el.scrollWidth, clientWidth: el.clientWidth, right: el.getBoundingClientRect().right }));
+    expect(scrollWidth, `${what}: main's content`).toBeLessThanOrEqual(clientWidth);
+    expect(right, `${what}: main's right edge`).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }).toPass({ timeout: 10_000 });
 }
 
 /** Switches the colour scheme in the settings drawer. */
