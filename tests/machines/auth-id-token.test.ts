@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { User, UserManager } from 'oidc-client-ts';
 import { demoConfig } from '../../src/config/runtime-config';
-import { classifyRenewError } from '../../src/machines/effects/auth-actors';
+import { classifyRenewError } from '../../src/machines/effects/auth-renewal';
 import { checkIdToken, IdTokenRefusedError } from '../../src/machines/effects/id-token';
 import { staticKeys, type KeySource } from '../../src/machines/effects/jws';
 import { AuthService } from '../../src/machines/effects/oidc';

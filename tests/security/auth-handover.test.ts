@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { User, type UserManager } from 'oidc-client-ts';
 import { demoConfig } from '../../src/config/runtime-config';
-import { classifyRenewError } from '../../src/machines/effects/auth-actors';
+import { classifyRenewError } from '../../src/machines/effects/auth-renewal';
 import { readSessionChain, startSessionChain } from '../../src/machines/effects/auth-storage';
 import { staticKeys, type KeySource } from '../../src/machines/effects/jws';
 import { AuthService } from '../../src/machines/effects/oidc';

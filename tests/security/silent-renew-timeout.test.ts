@@ -4,7 +4,7 @@
  * the auth machine signs in interactively instead of waiting for a network that is there; offline, it waits.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { classifyRenewError } from '../../src/machines/effects/auth-actors';
+import { classifyRenewError } from '../../src/machines/effects/auth-renewal';
 import { createUserManager } from '../../src/machines/effects/oidc';
 import { demoConfig } from '../../src/config/runtime-config';
 

@@ -3,26 +3,10 @@ import { fromCallback, fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser } from './auth-user';
 import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-storage';
-import { KeysUnavailableError } from './jws-base';
 import type { AuthBroadcast } from './oidc';
 import { afterStart, authChannelName, authService, loadOidc, oidcRequested, readStoredUser, storedAuthUser } from './oidc-lazy';
 
-export type RenewFailure = 'invalidGrant' | 'network' | 'other';
-
-/** Classifies a renewal failure: a rejected grant or identity mismatch ends the session; a network error waits. */
-export function classifyRenewError(error: unknown): RenewFailure {
-  const e = error as { error?: unknown; message?: unknown; name?: unknown };
-  if (e && (e.error === 'invalid_grant' || e.error === 'login_required' || e.error === 'invalid_client' || e.error === 'invalid_id_token')) return 'invalidGrant';
-  // The provider's keys could not be fetched to check the new ID token: like a network error, try again later.
-  if (error instanceof KeysUnavailableError) return 'network';
-  const message = typeof e?.message === 'string' ? e.message : '';
-  if (/sub .*does not match|sub in id_token/i.test(message)) return 'invalidGrant';
-  // A8: the provider's frame never answered a silent sign-in (third-party cookies blocked, an error page) after the
-  // library's own retries: waiting for the network would never end, so sign in interactively, unless offline.
-  if (/iframe timed out/i.test(message) && !(typeof navigator !== 'undefined' && navigator.onLine === false)) return 'invalidGrant';
-  if (error instanceof TypeError || e?.name === 'ErrorTimeout' || /network|failed to fetch|timed? ?out/i.test(message)) return 'network';
-  return 'other';
-}
+export type { RenewFailure } from './auth-renewal';
 
 /** Thrown by restoreSession when a sign-out in another tab ended this tab's session while it was away (A11). */
 export class SignedOutElsewhereError extends Error {
@@ -56,15 +40,15 @@ export const completeSignOut = fromPromise<void, { config: RuntimeConfig; url: s
   (await authService(input.config)).completeSignOut(input.url),
 );
 
+/**
+ * The renewal (and how its failures are told apart) is its own chunk, fetched when a renewal starts (auth-renewal.ts):
+ * a chunk that cannot be fetched is a network failure, as the OIDC library's chunk that could not be fetched was.
+ */
 export const renewSession = fromPromise<AuthUser, { config: RuntimeConfig }>(async ({ input }) => {
-  try {
-    const { authServiceFor, userFromOidc } = await loadOidc();
-    const user = await authServiceFor(input.config).renew(true);
-    if (!user) throw Object.assign(new Error('No session to renew'), { error: 'login_required' });
-    return userFromOidc(user);
-  } catch (error) {
-    throw Object.assign(new Error('Renewal failed'), { failure: classifyRenewError(error), cause: error });
-  }
+  const renewal = await import('./auth-renewal').catch((error: unknown) => {
+    throw Object.assign(new Error('Renewal failed'), { failure: 'network' as const, cause: error });
+  });
+  return renewal.renewUser(input.config);
 });
 
 export const signOut = fromPromise<void, { config: RuntimeConfig }>(async ({ input }) => (await authService(input.config)).signOut());
