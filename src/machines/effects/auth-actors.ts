@@ -94,8 +94,12 @@ export const watchSession = fromCallback<{ type: string }, { config: RuntimeConf
       events.removeUserLoaded(onLoaded);
     };
   };
-  // A failed import (offline) is tried again when the network comes back.
-  const load = () => void loadOidc().then(watchLibrary, () => undefined);
+  // A failed import (offline) is tried again when the network comes back. The renewal's own chunk (auth-renewal.ts)
+  // comes with the library, so that a renewal due while offline still tries the provider, as before it was split off.
+  const load = () => {
+    void loadOidc().then(watchLibrary, () => undefined);
+    void import('./auth-renewal').catch(() => undefined);
+  };
   const cancelLoad = oidcRequested() ? (load(), () => undefined) : afterStart(load);
   const checkExpiry = () => {
     if (document.visibilityState !== 'visible') return;
