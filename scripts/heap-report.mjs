@@ -335,12 +335,18 @@ async function main() {
       for (let i = 0; i < 600 && !(await evaluate('window.__bench?.visible > 0')); i++) await sleep(50);
     };
     const heaps = [];
+    const mib = (v) => `${(v / 2 ** 20).toFixed(2)} MiB`;
     for (let i = 0; i < RUNS; i++) {
+      // The last document's leftovers are collected first (as scripts/bench-start.mjs does), or they count in this load.
+      await cdp.send('HeapProfiler.collectGarbage');
       await page.goto(`${origin}/dashboard`);
       await waitVisible();
       await sleep(1500);
       heaps.push(await evaluate('(globalThis.gc?.(), performance.memory?.usedJSHeapSize ?? 0)'));
-      console.log(`load ${i + 1}: usedJSHeapSize ${(heaps[i] / 2 ** 20).toFixed(2)} MiB`);
+      await cdp.send('HeapProfiler.collectGarbage');
+      const live = await evaluate('performance.memory?.usedJSHeapSize ?? 0');
+      const usage = await cdp.send('Runtime.getHeapUsage');
+      console.log(`load ${i + 1}: usedJSHeapSize ${mib(heaps[i])} after gc(), ${mib(live)} live (V8 heap ${mib(usage.usedSize)}, Blink's C++ heap ${mib(usage.embedderHeapUsedSize ?? 0)}, array buffers ${mib(usage.backingStorageSize ?? 0)})`);
     }
     const sorted = [...heaps].sort((a, b) => a - b);
     console.log(`median usedJSHeapSize ${(sorted[Math.floor((sorted.length - 1) / 2)] / 2 ** 20).toFixed(2)} MiB over ${RUNS} loads (${DIST})`);
