@@ -4,7 +4,7 @@
  * typed, a valid proof goes to the record machine once with the instant in UTC; labelled fields, no axe violation;
  * Spanish texts.
  */
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
@@ -47,6 +47,33 @@ describe('delivery event panel view', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ type: 'record.event.send', event: { type: 'deliver', receivedBy: 'Rosa', receivedAt: new Date('2024-05-01T10:15:00').toISOString() } });
     expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it("reschedule: the kit's day picker in the user's language (no native date input), focused; a past day refused, a later one sent", async () => {
+    loadCatalog('es-MX');
+    const { panelRef, sent } = setup();
+    act(() => panelRef.send({ type: 'panel.open', event: 'reschedule', now: '2099-01-01T10:15', today: '2099-01-01' }));
+    expect(document.querySelector('input[type="date"]')).toBeNull();
+    const day = screen.getByRole('textbox', { name: 'Nueva fecha' }) as HTMLInputElement;
+    expect(document.activeElement).toBe(day);
+    // Today is the default, day first in es-MX.
+    expect(day.value).toBe('01/01/2099');
+    const typeDay = (text: string) => {
+      fireEvent.change(day, { target: { value: text } });
+      fireEvent.blur(day);
+    };
+    typeDay('31/12/2098');
+    await waitFor(() => expect(day.value).toBe('31/12/2098'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reprogramar' }));
+    expect(sent).toEqual([]);
+    expect(day.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(day.getAttribute('aria-describedby') ?? '')?.textContent).not.toBe('');
+    typeDay('15/01/2099');
+    await waitFor(() => expect(day.value).toBe('15/01/2099'));
+    await noAxeViolations();
+    await userEvent.click(screen.getByRole('button', { name: 'Reprogramar' }));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ type: 'record.event.send', event: { type: 'reschedule', scheduledDate: '2099-01-15' } });
   });
 
   it('Escape closes the failure panel and keeps the reason typed; in Spanish', async () => {

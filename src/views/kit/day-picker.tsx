@@ -106,7 +106,17 @@ export function DayPicker({ value: day, onChange, label, labelClassName, inputId
     >
       <DatePicker.Label className={labelClassName}>{label}</DatePicker.Label>
       <DatePicker.Control className={css.group}>
-        <DatePicker.Input className={css.groupInput} aria-describedby={describedBy} onBlur={onBlur} />
+        <DatePicker.Input
+          className={css.groupInput}
+          aria-describedby={describedBy}
+          onBlur={(event) => {
+            // A typed day outside min/max: the picker would keep the text and silently not take it. It goes to the
+            // owner instead, whose rule names the range under the field (what is shown is what is judged).
+            const typed = parseTypedDate(event.currentTarget.value, locale);
+            if (typed.ok && typed.value && typed.value !== iso && ((min && typed.value < min) || (max && typed.value > max))) onChange(typed.value);
+            onBlur?.();
+          }}
+        />
         <DatePicker.Trigger className={css.inlineButton}>
           <FormIcon name="calendar" size={18} />
         </DatePicker.Trigger>

@@ -5,6 +5,7 @@ import type { Delivery } from '../../../domain/delivery';
 import { deliveryLimits } from '../../../domain/delivery';
 import { newIdempotencyKey } from '../../../machines/effects/idempotency-key';
 import { selectOpenPanel, selectPanelErrors, selectPanelValues, type DeliveryEventPanelRef, type EventValues } from '../../../machines/sections/deliveries/delivery-event.machine';
+import { DayPicker } from '../../kit/day-picker';
 import { button } from '../../theme/recipes/button.css';
 import * as css from './deliveries.css';
 import { deliveryEventLabels, deliveryLabels, panelErrors } from './delivery-texts';
@@ -34,9 +35,10 @@ export function DeliveryEventPanel({ panelRef, delivery, busy, today }: { panelR
   const fieldId = useId();
   const first = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const form = useRef<HTMLFormElement>(null);
+  const newDateId = `${fieldId}-scheduledDate`;
   useEffect(() => {
-    if (open) first.current?.focus();
-  }, [open]);
+    if (open) (first.current ?? document.getElementById(newDateId))?.focus();
+  }, [open, newDateId]);
   // A refused send: the first field in error takes the focus (its message is read with it).
   useEffect(() => {
     form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
@@ -78,7 +80,8 @@ export function DeliveryEventPanel({ panelRef, delivery, busy, today }: { panelR
       className={css.card}
       aria-labelledby={headingId}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') panelRef.send({ type: 'panel.cancel' });
+        // Not from the day picker's calendar (portalled, its events still bubble here): Escape there closes it alone.
+        if (event.key === 'Escape' && event.currentTarget.contains(event.target as Node)) panelRef.send({ type: 'panel.cancel' });
       }}
     >
       <h2 id={headingId} className={css.heading}>
@@ -125,18 +128,25 @@ export function DeliveryEventPanel({ panelRef, delivery, busy, today }: { panelR
             />
           ))
         ) : (
-          field('scheduledDate', i18n._({ id: 'deliveries.panel.newDate', message: 'New date' }), (props) => (
-            <input
-              {...props}
-              ref={first as RefObject<HTMLInputElement>}
-              className={css.control}
-              type="date"
+          <div className={css.field}>
+            {/* The kit's day picker: the date reads and types in the user's language, not the browser's. */}
+            <DayPicker
+              inputId={newDateId}
+              label={i18n._({ id: 'deliveries.panel.newDate', message: 'New date' })}
+              value={values.scheduledDate === '' ? null : values.scheduledDate}
               min={today}
-              value={values.scheduledDate}
               required
-              onChange={change('scheduledDate')}
-            />
-          ))
+              invalid={errorOf('scheduledDate') !== null}
+              describedBy={errorOf('scheduledDate') ? `${newDateId}-error` : undefined}
+              onChange={(day) => panelRef.send({ type: 'panel.change', name: 'scheduledDate', value: day ?? '' })}
+            >
+              {errorOf('scheduledDate') ? (
+                <span id={`${newDateId}-error`} className={css.error}>
+                  {errorOf('scheduledDate')}
+                </span>
+              ) : null}
+            </DayPicker>
+          </div>
         )}
         <div className={css.actions}>
           <button type="submit" className={button()} disabled={busy}>
