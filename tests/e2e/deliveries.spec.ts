@@ -146,7 +146,18 @@ test('ana schedules a delivery of a confirmed order, dispatches it (stock falls)
   await failed.getByRole('textbox', { name: 'Why it failed' }).fill('Nadie en el domicilio');
   await failed.getByRole('button', { name: 'Mark as failed' }).click();
   await expect(header(page)).toContainText('Failed');
-  await expect(page.getByRole('button', { name: 'Reschedule' })).toBeVisible();
+  // Reschedule offers the kit's day picker, today in the user's format; Cancel keeps the delivery as it is.
+  await page.getByRole('button', { name: 'Reschedule' }).click();
+  const newDay = page.getByRole('region', { name: 'Try again on another day' }).getByRole('textbox', { name: 'New date' });
+  await expect(newDay).toBeFocused();
+  const [year, month, dayOfMonth] = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()).split('-');
+  await expect(newDay).toHaveValue(`${month}/${dayOfMonth}/${year}`);
+  await page.getByRole('button', { name: 'Open calendar' }).click();
+  await expect(page.getByRole('grid').first()).toBeVisible();
+  await shoot(page, 'reschedule-calendar-dark-1280');
+  await page.keyboard.press('Escape');
+  await expect(newDay).toBeVisible();
+  await page.getByRole('region', { name: 'Try again on another day' }).getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('button', { name: 'Return to warehouse' }).click();
   await confirmDialog(page, /Bring the goods back/, 'Return to warehouse');
   await expect(header(page)).toContainText('Returned');
