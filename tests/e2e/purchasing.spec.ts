@@ -101,6 +101,22 @@ test('bea: a requisition approved, two quotations compared, the cheaper accepted
     const unit = dialog.getByRole('textbox', { name: 'Unit price' });
     await unit.nth(0).fill(prices[i]![0]!);
     await unit.nth(1).fill(prices[i]![1]!);
+    if (i === 0) {
+      // The day the prices hold until, from the kit's calendar inside the dialog: a month later with the keyboard.
+      const validUntil = dialog.getByRole('textbox', { name: 'Valid until' });
+      const before = await validUntil.inputValue();
+      expect(before).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+      await dialog.getByRole('button', { name: 'Open calendar' }).click();
+      await expect(page.getByRole('grid').first()).toBeVisible();
+      await page.keyboard.press('PageDown');
+      await page.keyboard.press('Enter');
+      await expect(validUntil).not.toHaveValue(before);
+      const [m1, d1, y1] = before.split('/').map(Number) as [number, number, number];
+      const [m2, , y2] = (await validUntil.inputValue()).split('/').map(Number) as [number, number, number];
+      expect(y2 * 12 + m2, 'a month later').toBe(y1 * 12 + m1 + 1);
+      expect(d1).toBeGreaterThan(0);
+      await expect(dialog).toBeVisible();
+    }
     await dialog.getByRole('button', { name: 'Save prices' }).click();
     await expect(dialog).toBeHidden();
     await doc.see(/^Quotation QUO-\d{6}$/, 'Received');

@@ -14,6 +14,7 @@ import { newIdempotencyKey } from '../../../machines/effects/idempotency-key';
 import { selectDialogErrors, selectDialogOpen, selectDialogValues, type EventDialogRef } from '../../../machines/sections/purchases/event-dialog.machine';
 import type { NamedOption } from '../../../machines/sections/purchases/purchasing-api';
 import type { PriceEntry, ReceiptEntry, SupplierChoice } from '../../../machines/sections/purchases/purchases-records';
+import { DayPicker } from '../../kit/day-picker';
 import { fieldErrorMessages } from '../../kit/field-messages';
 import * as dialog from '../../kit/conflict-dialog.css';
 import { button } from '../../theme/recipes/button.css';
@@ -164,18 +165,18 @@ export function PricesDialog({ dialogRef, lines, currency }: { dialogRef: EventD
           {field(i, 'taxRate', label('taxRate'))}
         </div>
       ))}
-      <label className={css.dialogLabel}>
-        {label('validUntil')}
-        <input
-          className={css.input}
-          type="date"
-          value={values?.validUntil ?? ''}
-          aria-invalid={errors.validUntil ? true : undefined}
-          aria-describedby={errors.validUntil ? 'prices-valid-error' : undefined}
-          onChange={(e) => change('validUntil', e.target.value)}
-        />
-        <ErrorText id="prices-valid-error" codes={errors.validUntil} />
-      </label>
+      <div className={css.dialogLabel}>
+        {/* The kit's day picker: the day reads and types in the user's language, not the browser's. */}
+        <DayPicker
+          label={label('validUntil')}
+          value={values?.validUntil ? values.validUntil : null}
+          invalid={Boolean(errors.validUntil)}
+          describedBy={errors.validUntil ? 'prices-valid-error' : undefined}
+          onChange={(day) => change('validUntil', day ?? '')}
+        >
+          <ErrorText id="prices-valid-error" codes={errors.validUntil} />
+        </DayPicker>
+      </div>
       <ErrorText id="prices-error" codes={errors.prices} />
     </Frame>
   );
