@@ -68,6 +68,13 @@ test('ana opens a register, counts with the keyboard, sees the difference, submi
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { name: 'Count by denomination' })).toBeVisible();
   await expect(page.locator('header').filter({ hasText: /Closing CC-/ })).toContainText('Submitted');
+  // The submitted count reads notes and coins apart (a $20 note and a $20 coin).
+  const counted = page.getByRole('region', { name: 'Count by denomination' });
+  await expect(counted.getByRole('heading', { name: 'Notes', level: 3 })).toBeVisible();
+  await expect(counted.getByRole('heading', { name: 'Coins', level: 3 })).toBeVisible();
+  await expect(counted.getByRole('term').filter({ hasText: /^MX\$20\.00$/ })).toHaveCount(2);
+  await noAxe(page, 'submitted, dark');
+  await shoot(page, 'submitted-dark-1280');
   // Four eyes: ana submitted, so Approve is not offered to her; Reject is.
   await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Reject' }).click();

@@ -160,14 +160,24 @@ export function CashClosingDetail({
                 <h2 id="cash-counted-heading" className={css.heading}>
                   {i18n._({ id: 'cash.count.title', message: 'Count by denomination' })}
                 </h2>
-                <dl className={css.counts}>
-                  {denominations[c.currency].map((d) => (
-                    <div key={d.id} className={css.figureRow}>
-                      <dt className={css.figureLabel}>{f.money(d.value, c.currency)}</dt>
-                      <dd className={css.figureValue}>{c.counts[d.id] ?? '—'}</dd>
-                    </div>
-                  ))}
-                </dl>
+                {/* Notes and coins apart, as the count panel has them: a $20 note and a $20 coin read differently. */}
+                {(['note', 'coin'] as const).map((kind) => (
+                  <div key={kind}>
+                    <h3 className={css.figureLabel}>
+                      {kind === 'note' ? i18n._({ id: 'cash.count.notes', message: 'Notes' }) : i18n._({ id: 'cash.count.coins', message: 'Coins' })}
+                    </h3>
+                    <dl className={css.counts}>
+                      {denominations[c.currency]
+                        .filter((d) => d.kind === kind)
+                        .map((d) => (
+                          <div key={d.id} className={css.figureRow}>
+                            <dt className={css.figureLabel}>{f.money(d.value, c.currency)}</dt>
+                            <dd className={css.figureValue}>{c.counts[d.id] ?? '—'}</dd>
+                          </div>
+                        ))}
+                    </dl>
+                  </div>
+                ))}
                 {c.countNote ? (
                   <p>
                     <strong>{label('countNote')}:</strong> {c.countNote}
