@@ -6,19 +6,39 @@
  */
 import { useLingui } from '@lingui/react';
 import type { I18n } from '@lingui/core';
-import type { PaperSize } from '../../domain/document-template';
+import type { MessageDescriptor } from '@lingui/core';
+import type { DocumentType, PaperSize } from '../../domain/document-template';
 import { isShowableImage } from '../../domain/image';
 import type { Company } from '../../machines/effects/get-company';
 import type { PrintModel, PrintValue } from '../../machines/print/print-model';
 import type { PrintTemplate } from '../../machines/print/print-api';
 import { useFormats, type Formats } from '../kit/format-context';
+import { cashStatusLabels } from '../sections/cashclosing/cashclosing-texts';
+import { contractStatusLabels } from '../sections/contracts/contract-texts';
+import { deliveryStatusLabels } from '../sections/deliveries/delivery-texts';
 import { documentTypeLabels } from '../sections/document-templates/template-texts';
+import { orderStatusLabels } from '../sections/orders/orders-texts';
+import { purchaseOrderStatusLabels, quotationStatusLabels, requisitionStatusLabels } from '../sections/purchases/purchases-texts';
 import { SafeHtml } from '../ui/safe-html';
 import * as css from './print-document.css';
 import { columnLabels, factLabels, numericColumns, partyLabels, printTexts, statusLabels, totalLabels } from './print-texts';
 
-/** A typed value in the user's locale ('' for nothing). */
-export function formatPrintValue(value: PrintValue | undefined, f: Formats, i18n: I18n): string {
+/**
+ * Each document's statuses in the words of its own pages (the same messages): a printed closing says what its page says,
+ * in Spanish with the document's gender too.
+ */
+const statusLabelsOf: Record<DocumentType, Partial<Record<string, MessageDescriptor>>> = {
+  'sales-order': orderStatusLabels,
+  requisition: requisitionStatusLabels,
+  quotation: quotationStatusLabels,
+  'purchase-order': purchaseOrderStatusLabels,
+  'delivery-note': deliveryStatusLabels,
+  'cash-closing': cashStatusLabels,
+  contract: contractStatusLabels,
+};
+
+/** A typed value in the user's locale ('' for nothing); a status in the words of `type`'s pages. */
+export function formatPrintValue(value: PrintValue | undefined, f: Formats, i18n: I18n, type?: DocumentType): string {
   if (value === undefined) return '';
   switch (value.kind) {
     case 'text':
@@ -34,7 +54,7 @@ export function formatPrintValue(value: PrintValue | undefined, f: Formats, i18n
     case 'dateTime':
       return f.dateTime(value.at);
     case 'status': {
-      const label = statusLabels[value.status];
+      const label = (type ? statusLabelsOf[type][value.status] : undefined) ?? statusLabels[value.status];
       return label ? i18n._(label) : value.status;
     }
   }
@@ -72,7 +92,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
             {typeLabel}
           </h1>
           <span className={css.docNumber}>{i18n._({ id: 'print.number', message: 'No. {number}', values: { number: model.number } })}</span>
-          <span className={css.dim}>{formatPrintValue({ kind: 'status', status: model.status }, f, i18n)}</span>
+          <span className={css.dim}>{formatPrintValue({ kind: 'status', status: model.status }, f, i18n, model.type)}</span>
         </div>
       </header>
       {template.template && template.template.header.trim() !== '' ? <SafeHtml html={template.template.header} profile="document" className={css.html} /> : null}
@@ -96,7 +116,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
           {model.facts.map(({ key, value }) => (
             <div key={key} className={css.fact}>
               <dt>{i18n._(factLabels[key])}</dt>
-              <dd>{formatPrintValue(value, f, i18n)}</dd>
+              <dd>{formatPrintValue(value, f, i18n, model.type)}</dd>
             </div>
           ))}
         </dl>
@@ -126,7 +146,7 @@ export function PrintDocument({ model, template, company }: PrintDocumentProps) 
                   <tr key={index}>
                     {model.columns.map((column) => (
                       <td key={column} className={numericColumns.has(column) ? css.num : column === 'sku' ? css.code : undefined}>
-                        {formatPrintValue(row[column], f, i18n)}
+                        {formatPrintValue(row[column], f, i18n, model.type)}
                       </td>
                     ))}
                   </tr>
