@@ -5,12 +5,10 @@
 // visible, and the first-open latency (input to the next paint) of search, messages, the settings drawer and a switch
 // to a horizontal layout. Writes the "Start-up" part of docs/benchmarks.md (between its markers); never a test.
 //   RUNS=10 BENCH_BUILD=0 (reuse .build/dist-bench-*) BENCH_BUILDS=react,preact
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { cdpEvaluate, launchBenchBrowser, probe, returningUserTab, sleep, startBenchServer } from './bench-server.mjs';
 import { watchMockWorker } from './bench-worker-heap.mjs';
 import { bin, run } from './run.mjs';
 
@@ -18,137 +16,18 @@ const RUNS = Number(process.env.RUNS ?? 10);
 const builds = (process.env.BENCH_BUILDS ?? 'react,preact').split(',').map((b) => b.trim());
 const distFor = (build) => `.build/dist-bench-${build}`;
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer(port) {
-  for (let i = 0; i < 100; i++) {
-    const ok = await new Promise((resolve) => {
-      const req = httpGet({ host: '127.0.0.1', port, path: '/config.json', headers: { Host: `acme.localhost:${port}` } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : null));
-      });
-      req.on('error', () => resolve(null));
-    });
-    if (ok) return ok;
-    await sleep(100);
-  }
-  throw new Error('The server did not start');
-}
-
 /** The app server on a build, with the demo configuration and the mock's simulated latency off (our code's figures). */
-async function startServer(distDir) {
-  const port = await freePort();
-  const idpPort = await freePort();
-  const env = { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DIST_DIR: distDir };
-  let server = spawn('node', ['.build/server.mjs'], { env, stdio: 'ignore' });
-  const served = await waitForServer(port);
-  await new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill();
-  });
-  const configPath = `.build/bench-start-config-${idpPort}.json`;
-  writeFileSync(configPath, JSON.stringify({ ...served, mockDelayFactor: 0 }));
-  server = spawn('node', ['.build/server.mjs'], { env: { ...env, APP_CONFIG: configPath }, stdio: 'ignore' });
-  await waitForServer(port);
-  return { port, stop: () => server.kill() };
-}
+const startServer = (distDir) => startBenchServer(distDir, (idpPort) => `.build/bench-start-config-${idpPort}.json`);
 
-// Installed before any script of each load: when the dashboard's heading and company card are in the DOM, the time
-// after the frame that paints them (a task queued from requestAnimationFrame runs after that frame's paint).
-const probe = () => {
-  const bench = (window.__bench = { visible: null, lcp: 0 });
-  const afterPaint = (done) => requestAnimationFrame(() => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => done(performance.now());
-    channel.port2.postMessage(null);
-  });
-  const shown = () => {
-    const heading = document.querySelector('main h1:not(.visually-hidden)');
-    const card = document.querySelector('main section[aria-label] > div');
-    return heading && card && card.textContent.trim() !== '';
-  };
-  const observer = new MutationObserver(() => {
-    if (bench.visible !== null || !shown()) return;
-    observer.disconnect();
-    bench.visible = -1;
-    afterPaint((t) => (bench.visible = t));
-  });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.lcp = entry.startTime;
-  }).observe({ type: 'largest-contentful-paint', buffered: true });
-  // The main thread's long tasks (over 50 ms) of the load: the start-up's own work (the demo mock seeds in its worker).
-  bench.longTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
-  }).observe({ type: 'longtask', buffered: true });
-  // First-open timing: from the pointer's press (its event time) to the paint after `selector` is shown.
-  bench.timeOpen = (selector) =>
-    new Promise((resolve, reject) => {
-      let pressed = null;
-      const onPress = (event) => {
-        pressed = event.timeStamp;
-        check();
-      };
-      window.addEventListener('pointerdown', onPress, { capture: true, once: true });
-      const visible = () => {
-        const el = document.querySelector(selector);
-        if (!el) return false;
-        const box = el.getBoundingClientRect();
-        return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
-      };
-      const timeout = setTimeout(() => reject(new Error(`${selector} not shown`)), 10000);
-      let finished = false;
-      const check = () => {
-        if (finished || pressed === null || !visible()) return;
-        finished = true;
-        mutations.disconnect();
-        clearTimeout(timeout);
-        afterPaint((t) => resolve(t - pressed));
-      };
-      const mutations = new MutationObserver(check);
-      mutations.observe(document, { subtree: true, childList: true, attributes: true });
-    });
-};
 
 async function measureBuild(build) {
   const { port, stop } = await startServer(distFor(build));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  });
+  const browser = await launchBenchBrowser(chromium);
   const version = browser.version();
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-  const page = await context.newPage();
-  await page.addInitScript(probe);
-  const origin = `http://acme.localhost:${port}`;
-  await page.goto(`${origin}/`);
-  await page.getByLabel('Email').fill('ana@acme.test');
-  await page.getByLabel('Password').fill('demo');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(`${origin}/dashboard`);
-  await page.waitForFunction(() => window.__bench.visible > 0, null, { timeout: 30000 });
-  await sleep(1500);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  const { page, cdp, origin } = await returningUserTab(browser, port, probe);
   const mockWorker = await watchMockWorker(cdp);
-  // Until the load's figures are read, only the DevTools protocol touches the page: Playwright's waitForFunction and
-  // evaluate inject its own scripts into the page's heap (about 0.4 MiB, and more with each load of the tab).
-  const evaluate = async (fn) => {
-    const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', { expression: `(${fn})()`, returnByValue: true });
-    if (exceptionDetails) throw new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-    return result.value;
-  };
+  // Until the load's figures are read, only the DevTools protocol touches the page (cdpEvaluate).
+  const evaluate = (fn) => cdpEvaluate(cdp, `(${fn})()`);
   const results = [];
   for (let i = 0; i < RUNS; i++) {
     // Each load starts as cold as the first: what the last one left (its panels' code and objects) is collected first,

@@ -5,23 +5,14 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import { freePort, launchBenchBrowser, signInAsAna } from './bench-server.mjs';
 import { watchMockWorker } from './bench-worker-heap.mjs';
 import { bin, run } from './run.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 25);
 const SEARCH_DEBOUNCE_MS = 300;
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 
 if (!existsSync('dist/index.html') || process.env.BENCH_BUILD !== '0') {
   if ((await run(bin('lingui'), ['compile', '--strict'])) !== 0) process.exit(1);
@@ -58,18 +49,11 @@ const stop = () => server.kill();
 process.on('exit', stop);
 await settle();
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-});
+const browser = await launchBenchBrowser(chromium);
 const chromiumVersion = browser.version();
 const page = await browser.newPage({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 const origin = `http://acme.localhost:${port}`;
-await page.goto(`${origin}/`);
-await page.getByLabel('Email').fill('ana@acme.test');
-await page.getByLabel('Password').fill('demo');
-await page.getByRole('button', { name: 'Sign in' }).click();
-await page.waitForURL(`${origin}/dashboard`);
+await signInAsAna(page, origin);
 
 const firstCell = 'table tbody tr[aria-rowindex] td:nth-child(2)';
 

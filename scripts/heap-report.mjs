@@ -7,77 +7,19 @@
 // Never a test.
 //   HEAP_DIST=.build/dist-bench-react (the build to serve, default dist-heap)  RUNS=3  SNAPSHOT=/tmp/heap.heapsnapshot
 //   TOP=25 (rows per table)
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { get as httpGet } from 'node:http';
-import { createServer } from 'node:net';
 import { chromium } from '@playwright/test';
+import { cdpEvaluate, launchBenchBrowser, probe, returningUserTab, sleep, startBenchServer } from './bench-server.mjs';
 
 const DIST = process.env.HEAP_DIST ?? 'dist-heap';
 const RUNS = Number(process.env.RUNS ?? 3);
 const TOP = Number(process.env.TOP ?? 25);
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitForServer(port) {
-  for (let i = 0; i < 100; i++) {
-    const ok = await new Promise((resolve) => {
-      const req = httpGet({ host: '127.0.0.1', port, path: '/config.json', headers: { Host: `acme.localhost:${port}` } }, (res) => {
-        let body = '';
-        res.on('data', (c) => (body += c));
-        res.on('end', () => resolve(res.statusCode === 200 ? JSON.parse(body) : null));
-      });
-      req.on('error', () => resolve(null));
-    });
-    if (ok) return ok;
-    await sleep(100);
-  }
-  throw new Error('The server did not start');
-}
-
 /** The app server as the bench starts it: the demo configuration with the mock's simulated latency off. */
-async function startServer(distDir) {
-  const port = await freePort();
-  const idpPort = await freePort();
-  const env = { ...process.env, PORT: String(port), IDP_PORT: String(idpPort), DIST_DIR: distDir };
-  let server = spawn('node', ['.build/server.mjs'], { env, stdio: 'ignore' });
-  const served = await waitForServer(port);
-  await new Promise((resolve) => {
-    server.once('exit', resolve);
-    server.kill();
-  });
-  const configPath = `/tmp/heap-report-config-${idpPort}.json`;
-  writeFileSync(configPath, JSON.stringify({ ...served, mockDelayFactor: 0 }));
-  server = spawn('node', ['.build/server.mjs'], { env: { ...env, APP_CONFIG: configPath }, stdio: 'ignore' });
-  await waitForServer(port);
-  return { port, stop: () => server.kill() };
-}
+const startServer = (distDir) => startBenchServer(distDir, (idpPort) => `/tmp/heap-report-config-${idpPort}.json`);
 
-// The bench's "visible" probe, reduced: the dashboard's heading and company card painted.
-const probe = () => {
-  const bench = (window.__bench = { visible: null });
-  const shown = () => {
-    const heading = document.querySelector('main h1:not(.visually-hidden)');
-    const card = document.querySelector('main section[aria-label] > div');
-    return heading && card && card.textContent.trim() !== '';
-  };
-  const observer = new MutationObserver(() => {
-    if (bench.visible !== null || !shown()) return;
-    observer.disconnect();
-    bench.visible = -1;
-    requestAnimationFrame(() => setTimeout(() => (bench.visible = performance.now())));
-  });
-  observer.observe(document, { subtree: true, childList: true, characterData: true });
-};
+// The bench's own probe (bench-server.mjs): the same page as the benchmark measures.
 
 async function snapshotOf(cdp) {
   const chunks = [];
@@ -304,31 +246,14 @@ function print(raw) {
 async function main() {
   if (process.env.HEAP_FILE) return print(readFileSync(process.env.HEAP_FILE, 'utf8'));
   const { port, stop } = await startServer(DIST);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--enable-precise-memory-info', '--js-flags=--expose-gc'],
-  });
+  const browser = await launchBenchBrowser(chromium);
   try {
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
-    const page = await context.newPage();
-    await page.addInitScript(probe);
-    const origin = `http://acme.localhost:${port}`;
-    await page.goto(`${origin}/`);
-    await page.getByLabel('Email').fill('ana@acme.test');
-    await page.getByLabel('Password').fill('demo');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL(`${origin}/dashboard`);
-    await page.waitForFunction(() => window.__bench.visible > 0, null, { timeout: 30000 });
-    await sleep(1500);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const { page, cdp, origin } = await returningUserTab(browser, port, probe);
     // After the reload, only the DevTools protocol touches the page: Playwright's waitForFunction and evaluate would
     // inject its own script (about 0.4 MiB of source and code) into the page's heap (PLAYWRIGHT=1 to see it).
     const evaluate = async (expression) => {
       if (process.env.PLAYWRIGHT) return page.evaluate(expression);
-      const { result } = await cdp.send('Runtime.evaluate', { expression, returnByValue: true });
-      return result.value;
+      return cdpEvaluate(cdp, expression);
     };
     const waitVisible = async () => {
       if (process.env.PLAYWRIGHT) return page.waitForFunction(() => window.__bench.visible > 0, null, { timeout: 30000 });
