@@ -16,16 +16,12 @@ import { titleMachine } from '../../src/machines/title.machine';
 /** The tab's title without the browser (no address or heading to follow). */
 const quietTitle = titleMachine.provide({ actors: { followAddress: fromCallback(() => () => undefined), watchHeading: fromCallback(() => () => undefined) } });
 import { authMachine } from '../../src/machines/auth.machine';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
 import { CatalogUnavailableError, fetchLocaleCatalog, type LoadedCatalog } from '../../src/machines/effects/load-locale-catalog';
 import { StaticFetchError } from '../../src/machines/effects/static-fetch';
 import type { AppLocale } from '../../src/machines/effects/locale';
-import type { RuntimeReady } from '../../src/machines/effects/prepare-runtime';
 import { languageMachine, selectLanguageFailure, selectPendingLocale } from '../../src/machines/language.machine';
-import { navMachine } from '../../src/machines/nav.machine';
-import { settingsMachine } from '../../src/machines/settings.machine';
-import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
-import { config, quietAuthActors } from '../support/auth-fixtures';
+import { quietAuthActors } from '../support/auth-fixtures';
+import { quietAppActors } from '../support/quiet-app';
 import { deferred } from '../support/deferred';
 
 const spanish: Messages = { 'customers.new': 'Nuevo cliente' };
@@ -61,18 +57,7 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
   const announced: AppLocale[] = [];
   const app = createActor(
     appMachine.provide({
-      actors: {
-        authMachine: authMachine.provide({ actors: quietAuthActors as never }),
-        navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
-        verticalNavMachine: verticalNavMachine.provide({
-          actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
-        }),
-        settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
-        listenToApiEvents: fromCallback(() => () => undefined),
-        loadConfig: fromPromise<RuntimeConfig>(async () => config),
-        prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-        loadAppServices: servicesWith(language.machine),
-      },
+      actors: quietAppActors(servicesOf(language.machine)),
       actions: {
         switchLocale: (_, params) => switched.push(params),
         announceLanguage: (_, params) => announced.push(params.locale),
@@ -86,7 +71,7 @@ function appWith(loader: Loader, locale: AppLocale = 'en-US') {
 const languageOf = (app: ReturnType<typeof appWith>['app']) => selectLanguageRef(app.getSnapshot())!;
 
 /** The app's services chunk (app-services.ts) as the test gives it: this language machine, the real leave notice. */
-const servicesWith = (language: AnyActorLogic) => fromPromise<AppServices>(async () => ({ dialog: dialogMachine, language, externalLink: externalLinkMachine, title: quietTitle }));
+const servicesOf = (language: AnyActorLogic) => async (): Promise<AppServices> => ({ dialog: dialogMachine, language, externalLink: externalLinkMachine, title: quietTitle });
 /** Running, with the language switch and the leave notice spawned (they arrive in their chunk after the start). */
 const servicesUp = (s: AppSnapshot) => s.matches('running') && s.context.servicesReady;
 
@@ -112,6 +97,7 @@ describe('app machine: the language switch in place', () => {
     const app = createActor(
       appMachine.provide({
         actors: {
+          ...quietAppActors(servicesOf(language.machine)),
           authMachine: authMachine.provide({
             actors: {
               ...(quietAuthActors as object),
@@ -121,15 +107,6 @@ describe('app machine: the language switch in place', () => {
               }),
             } as never,
           }),
-          navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
-          verticalNavMachine: verticalNavMachine.provide({
-            actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
-          }),
-          settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
-          listenToApiEvents: fromCallback(() => () => undefined),
-          loadConfig: fromPromise<RuntimeConfig>(async () => config),
-          prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-          loadAppServices: servicesWith(language.machine),
         },
         actions: { switchLocale: () => undefined, announceLanguage: () => undefined },
       }),
@@ -299,18 +276,7 @@ describe('app machine: the services that arrive after the start (app-services.ts
     const opened: string[] = [];
     const app = createActor(
       appMachine.provide({
-        actors: {
-          authMachine: authMachine.provide({ actors: quietAuthActors as never }),
-          navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
-          verticalNavMachine: verticalNavMachine.provide({
-            actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
-          }),
-          settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
-          listenToApiEvents: fromCallback(() => () => undefined),
-          loadConfig: fromPromise<RuntimeConfig>(async () => config),
-          prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-          loadAppServices: fromPromise<AppServices>(() => chunk.promise),
-        },
+        actors: quietAppActors(() => chunk.promise),
         actions: { switchLocale: (_, params) => switched.push(params.locale), announceLanguage: () => undefined },
       }),
       { input },

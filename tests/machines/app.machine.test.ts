@@ -5,12 +5,9 @@ import { getShortestPaths } from 'xstate/graph';
 import { appMachine, type AppEvent, type AppInput } from '../../src/machines/app.machine';
 import type { RuntimeConfig } from '../../src/config/runtime-config';
 import type { AppLocale } from '../../src/machines/effects/locale';
-import type { RuntimeReady } from '../../src/machines/effects/prepare-runtime';
 import { doneEvent, errorEvent, stateKey } from '../support/path-events';
 import { authMachine } from '../../src/machines/auth.machine';
-import { navMachine } from '../../src/machines/nav.machine';
 import { settingsMachine } from '../../src/machines/settings.machine';
-import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
 import { navigationSets } from '../../src/mirage/data/navigation';
 import { sessionMachine } from '../../src/machines/session.machine';
 import { languageMachine as appLanguageMachine } from '../../src/machines/language.machine';
@@ -22,22 +19,11 @@ import { titleMachine } from '../../src/machines/title.machine';
 /** The tab's title without the browser (no address or heading to follow). */
 const quietTitle = titleMachine.provide({ actors: { followAddress: fromCallback(() => () => undefined), watchHeading: fromCallback(() => () => undefined) } });
 import { ana, config, quietAuthActors } from '../support/auth-fixtures';
+import { quietAppActors } from '../support/quiet-app';
 
 const input: AppInput = { locale: 'es-MX', location: { path: '/', search: '' }, logoutHeld: false, callbackFailedRecently: false };
-const quiet = {
-  // The stubs' loose input types are not the machine's: fine for actors that ignore their input.
-  authMachine: authMachine.provide({ actors: quietAuthActors as never }),
-  navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
-  verticalNavMachine: verticalNavMachine.provide({
-    actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
-  }),
-  settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
-  listenToApiEvents: fromCallback(() => () => undefined),
-  loadConfig: fromPromise<RuntimeConfig>(async () => config),
-  prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async () => ({ locale: 'es-MX' })),
-  // The services' chunk (app-services.ts): the language switch and the leave notice, spawned after the start.
-  loadAppServices: fromPromise<AppServices>(async () => ({ dialog: dialogMachine, language: appLanguageMachine, externalLink: externalLinkMachine, title: quietTitle })),
-};
+// The services' chunk (app-services.ts): the language switch and the leave notice, spawned after the start.
+const quiet = quietAppActors(async () => ({ dialog: dialogMachine, language: appLanguageMachine, externalLink: externalLinkMachine, title: quietTitle }));
 
 describe('app machine', () => {
   it('loads the config, prepares the runtime, then runs auth and nav, announcing the language', async () => {

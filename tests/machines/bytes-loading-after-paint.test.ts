@@ -5,21 +5,14 @@
  * already under way show the bar at once (track-requests.ts keeps them) and hide it when they settle.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { createActor, fromCallback, fromPromise, waitFor } from 'xstate';
-import type { RuntimeConfig } from '../../src/config/runtime-config';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { appMachine, selectLoadingRef } from '../../src/machines/app.machine';
 import { appServices, type AppServices } from '../../src/machines/app-services';
-import { authMachine } from '../../src/machines/auth.machine';
-import type { AppLocale } from '../../src/machines/effects/locale';
-import type { RuntimeReady } from '../../src/machines/effects/prepare-runtime';
 import { announceRequest, requestsInFlight } from '../../src/machines/effects/track-requests';
 import { loadingMachine, selectIsLoadingShown, selectPendingRequests } from '../../src/machines/loading.machine';
-import { navMachine } from '../../src/machines/nav.machine';
-import { settingsMachine } from '../../src/machines/settings.machine';
 import { titleMachine } from '../../src/machines/title.machine';
-import { verticalNavMachine } from '../../src/machines/vertical-nav.machine';
-import { config, quietAuthActors } from '../support/auth-fixtures';
 import { deferred } from '../support/deferred';
+import { quietAppActors } from '../support/quiet-app';
 
 afterEach(() => {
   // Settle what a test left under way.
@@ -59,18 +52,7 @@ describe('app machine: the loading bar comes with the app services', () => {
     const chunk = deferred<AppServices>();
     const app = createActor(
       appMachine.provide({
-        actors: {
-          authMachine: authMachine.provide({ actors: quietAuthActors as never }),
-          navMachine: navMachine.provide({ actors: { listenToLocation: fromCallback(() => () => undefined) } }),
-          verticalNavMachine: verticalNavMachine.provide({
-            actors: { listenToLocation: fromCallback(() => () => undefined), listenToMedia: fromCallback(() => () => undefined) } as never,
-          }),
-          settingsMachine: settingsMachine.provide({ actors: { listenToColorScheme: fromCallback(() => () => undefined) } }),
-          listenToApiEvents: fromCallback(() => () => undefined),
-          loadConfig: fromPromise<RuntimeConfig>(async () => config),
-          prepareRuntime: fromPromise<RuntimeReady, { config: RuntimeConfig; locale: AppLocale }>(async ({ input }) => ({ locale: input.locale })),
-          loadAppServices: fromPromise<AppServices>(() => chunk.promise),
-        },
+        actors: quietAppActors(() => chunk.promise),
         actions: { switchLocale: () => undefined, announceLanguage: () => undefined },
       }),
       { input: { locale: 'en-US', location: { path: '/logged-out', search: '' }, logoutHeld: false, callbackFailedRecently: false } },
