@@ -183,7 +183,7 @@ describe('a dead worker', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { bridge, received, answer, close } = recordedBridge();
     const first = bridge.fetch('/api/common/user');
-    await flush();
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
     answer({ type: 'failure', id: (received[0] as { id: number }).id, message: 'Network request failed' });
     expect(((await first.catch((e: unknown) => e)) as TypeError).message).toBe('Failed to fetch');
     const second = bridge.fetch('/api/common/user');
@@ -196,7 +196,7 @@ describe('a dead worker', () => {
   it('an answer a Response cannot carry (status 0) is a network error, not a crash', async () => {
     const { bridge, received, answer, close } = recordedBridge();
     const pending = bridge.fetch('/api/common/user');
-    await flush();
+    await vi.waitFor(() => expect(received.length).toBeGreaterThan(0));
     answer({ type: 'response', id: (received[0] as { id: number }).id, status: 0, statusText: '', headers: [], body: '', url: '' });
     expect(((await pending.catch((e: unknown) => e)) as TypeError).message).toBe('Failed to fetch');
     close();
