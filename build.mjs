@@ -14,6 +14,7 @@ import { metaPathFor, staticClosure } from './scripts/bundle-report.mjs';
 import { preloadPlan, rewriteDynamicImports } from './scripts/chunk-plan.mjs';
 import { hashNames, mergeStartupChunks } from './scripts/merge-chunks.mjs';
 import { writeIconSprite } from './scripts/icon-sprite.mjs';
+import { stripSourceMessagesPlugin } from './scripts/strip-source-messages.mjs';
 
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
@@ -73,7 +74,8 @@ async function buildApp() {
     // __DEV__ false lets esbuild drop the inspector branch of main.tsx, and with it the inspector's chunk.
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: String(mockApi), __DEV__: String(dev), __ICON_SPRITE__: JSON.stringify(sprite.url) },
     alias: preact ? preactAlias : {},
-    plugins: [syncExternalStoreShim, vanillaExtractPlugin({ identifiers: 'short' })],
+    // A production build leaves out the messages' source texts (scripts/strip-source-messages.mjs: never read at run time).
+    plugins: [syncExternalStoreShim, vanillaExtractPlugin({ identifiers: 'short' }), ...(dev ? [] : [stripSourceMessagesPlugin()])],
     logLevel: 'warning',
   });
   // silent-renew.html's script is a build of its own, one file: sharing chunks with the app split the app's start-up

@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import type { NavItem } from '../../machines/navigation';
 import { isActive } from '../../machines/vertical-nav.machine';
 import { Icon, isIconName } from '../ui/icon';
-import { useNavTitle } from './nav-titles';
+import { useNavTitle } from './nav-title';
 import * as css from './layout.css';
 
 /**

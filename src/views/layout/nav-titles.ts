@@ -1,12 +1,6 @@
-import { useLingui } from '@lingui/react';
 import { demoNavMessages } from '../demo/demo-nav-titles';
 
-/** Navigation titles come from the API as translation keys (e.g. `nav.orders`); unknown ones show as given. */
-export function useNavTitle() {
-  const { i18n } = useLingui();
-  return (text: string | undefined) => (text ? i18n._(navMessages[text] ?? { id: text, message: text }) : '');
-}
-
+/** The source texts of the navigation's titles (translation keys, e.g. `nav.orders`), for `lingui extract` and the sections' typed keys; the menu asks the catalog by key (nav-title.ts). */
 export const navMessages: Record<string, { id: string; message: string }> = {
   'nav.dashboard': /*i18n*/ { id: 'nav.dashboard', message: 'Dashboard' },
   'nav.sales': /*i18n*/ { id: 'nav.sales', message: 'Sales' },

@@ -17,7 +17,7 @@ import {
   type VerticalNavRef,
 } from '../../machines/vertical-nav.machine';
 import { Icon, isIconName } from '../ui/icon';
-import { useNavTitle } from './nav-titles';
+import { useNavTitle } from './nav-title';
 import * as css from './vertical-navigation.css';
 
 type Props = {

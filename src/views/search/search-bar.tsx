@@ -21,7 +21,7 @@ import {
   type SearchRef,
   type SearchResultSet,
 } from '../../machines/search.machine';
-import { useNavTitle } from '../layout/nav-titles';
+import { useNavTitle } from '../layout/nav-title';
 import { Avatar } from '../ui/avatar';
 import { Icon } from '../ui/icon';
 import * as css from './search-bar.css';
