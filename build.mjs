@@ -13,6 +13,7 @@ import path from 'node:path';
 import { metaPathFor, staticClosure } from './scripts/bundle-report.mjs';
 import { preloadPlan, rewriteDynamicImports } from './scripts/chunk-plan.mjs';
 import { hashNames, mergeStartupChunks } from './scripts/merge-chunks.mjs';
+import { squeezeStartup } from './scripts/squeeze-startup.mjs';
 import { writeIconSprite } from './scripts/icon-sprite.mjs';
 import { stripSourceMessagesPlugin } from './scripts/strip-source-messages.mjs';
 
@@ -107,6 +108,9 @@ async function buildApp() {
   if (!dev) {
     startupMerge = await mergeStartupChunks(outputs, entryOutput('main')[0], [], { target });
     outputs = startupMerge.outputs;
+    // Then minified once more by terser (scripts/squeeze-startup.mjs): the one file fetched before the dashboard shows.
+    const [mainFile, mainOutput] = entryOutput('main');
+    outputs = { ...outputs, [mainFile]: { ...mainOutput, bytes: await squeezeStartup(mainFile) } };
   }
   // Every dynamic import() of the app asks the boot script to modulepreload the chunk's static dependencies first
   // (esbuild does not emit them: without this each lazy chunk's imports were fetched only after it had arrived).

@@ -18,8 +18,10 @@ const KiB = 1024;
  * 127 / 68 -> 122 / 63 (slice bytes: 121.95 / 62.72 with the request layer, the loading bar and the session's renewal
  * after the first paint, the use-sync-external-store shim resolved to React's own hook and the demo API bases out of the
  * start-up).
+ * 122 / 63 -> 118 / 60 (117.4 / 59.1: the messages' source texts left out of the production build, and the start-up file
+ * minified a second time by terser). The preact/compat build meets its aim.
  */
-const budgets = { react: 122 * KiB, preact: 63 * KiB } as const;
+const budgets = { react: 118 * KiB, preact: 60 * KiB } as const;
 /** Files fetched until the dashboard is visible: the entry, the merged start-up and the dashboard section's chunk. */
 const maxStartupFiles = 3;
 
