@@ -16,6 +16,7 @@ import { hashNames, mergeStartupChunks } from './scripts/merge-chunks.mjs';
 import { squeezeStartup } from './scripts/squeeze-startup.mjs';
 import { writeIconSprite } from './scripts/icon-sprite.mjs';
 import { stripSourceMessagesPlugin } from './scripts/strip-source-messages.mjs';
+import { linguiReactSplitPlugin } from './scripts/lingui-react-split.mjs';
 
 const args = new Set(process.argv.slice(2));
 const preact = args.has('--preact');
@@ -76,7 +77,8 @@ async function buildApp() {
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: String(mockApi), __DEV__: String(dev), __ICON_SPRITE__: JSON.stringify(sprite.url) },
     alias: preact ? preactAlias : {},
     // A production build leaves out the messages' source texts (scripts/strip-source-messages.mjs: never read at run time).
-    plugins: [syncExternalStoreShim, vanillaExtractPlugin({ identifiers: 'short' }), ...(dev ? [] : [stripSourceMessagesPlugin()])],
+    // @lingui/react's Trans (and its rich-text parser) only where a module renders <Trans> (scripts/lingui-react-split.mjs).
+    plugins: [syncExternalStoreShim, linguiReactSplitPlugin(), vanillaExtractPlugin({ identifiers: 'short' }), ...(dev ? [] : [stripSourceMessagesPlugin()])],
     logLevel: 'warning',
   });
   // silent-renew.html's script is a build of its own, one file: sharing chunks with the app split the app's start-up

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { browserAppMachine, AppActor } from './views/app-actor';
 import { AppShell } from './views/app-shell';
-import { hasRecentCallbackFailure, isLogoutFlagHeld } from './machines/effects/auth-storage';
+import { hasRecentCallbackFailure, isLogoutFlagHeld } from './machines/effects/auth-flags';
 import { pickLocale, readStoredLocale } from './machines/effects/locale';
 import { readLocation } from './machines/effects/location';
 import { applyAppearance, readCachedAppearance } from './machines/effects/browser-actions';

@@ -1,7 +1,7 @@
 /** Navigation items (SPEC §3 "Navigation item") and their filtering by permission (SPEC §6). */
 import { grantsAny, linkAccess } from '../config/route-permissions';
 import { isSafeLink } from './effects/safe-url';
-import { validItems } from './effects/shape';
+import { validItems } from './effects/shape-core';
 export const navItemTypes = ['basic', 'aside', 'collapsable', 'group', 'divider', 'spacer'] as const;
 export type NavItemType = (typeof navItemTypes)[number];
 

@@ -1,5 +1,5 @@
 import { I18nProvider } from '@lingui/react';
-import { Trans } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { useSelector } from '@xstate/react';
 import { Suspense, useMemo, useState } from 'react';
 import type { DialogRef } from '../machines/dialog.machine';
@@ -19,7 +19,7 @@ import { CallbackPage, ErrorPage, ErrorPageAt, LoggedOutPage, SignInFailedPage, 
 import { Splash } from './pages/splash';
 import { StatusPage } from './pages/status-page';
 import { Shell } from './shell/shell';
-import { button } from './theme/recipes/button.css';
+import { primaryButton, secondaryButton } from './theme/recipes/button-classes.css';
 
 // The confirmation dialog (Ark dialog, sanitizer) loads the first time a dialog opens.
 // The print page (its registry, texts and document sources) loads when a document is printed, not at start-up.
@@ -73,18 +73,7 @@ export function AppShell() {
           <TooltipLayer />
         </Suspense>
         {failed ? (
-          <StatusPage
-            icon="alert"
-            tone="danger"
-            title={<Trans id="startup.failed.title" message="The application could not start" />}
-            actions={
-              <button type="button" className={button()} onClick={() => app.send({ type: 'app.retry' })}>
-                <Trans id="startup.failed.retry" message="Try again" />
-              </button>
-            }
-          >
-            <Trans id="startup.failed.text" message="Its configuration could not be loaded. Check your connection and try again." />
-          </StatusPage>
+          <StartupFailedPage onRetry={() => app.send({ type: 'app.retry' })} />
         ) : booting || !authRef || !navRef ? (
           <Splash />
         ) : (
@@ -92,6 +81,25 @@ export function AppShell() {
         )}
       </LeaveNoticeContext.Provider>
     </I18nProvider>
+  );
+}
+
+/** The could-not-start page (its texts are part of the start-up code: effects/config-failure-texts.ts). */
+function StartupFailedPage({ onRetry }: { onRetry: () => void }) {
+  const { i18n } = useLingui();
+  return (
+    <StatusPage
+      icon="alert"
+      tone="danger"
+      title={i18n._({ id: 'startup.failed.title', message: 'The application could not start' })}
+      actions={
+        <button type="button" className={primaryButton} onClick={onRetry}>
+          {i18n._({ id: 'startup.failed.retry', message: 'Try again' })}
+        </button>
+      }
+    >
+      {i18n._({ id: 'startup.failed.text', message: 'Its configuration could not be loaded. Check your connection and try again.' })}
+    </StatusPage>
   );
 }
 
@@ -130,6 +138,7 @@ function SignedInArea({ authRef, navRef }: { authRef: AuthRef; navRef: NavRef })
 }
 
 function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef: NavRef; sessionRef: SessionRef }) {
+  const { i18n } = useLingui();
   const app = useAppRef();
   const locale = useAppSelector(selectLocale);
   const offline = useAppSelector(selectIsOffline);
@@ -142,16 +151,16 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
   const settingsRef = useSettingsRef();
   const verticalNavRef = useVerticalNavRef();
   const signOut = (
-    <button type="button" className={button({ tone: 'secondary' })} onClick={() => authRef.send({ type: 'auth.signOut' })}>
-      <Trans id="session.signOut" message="Sign out" />
+    <button type="button" className={secondaryButton} onClick={() => authRef.send({ type: 'auth.signOut' })}>
+      {i18n._({ id: 'session.signOut', message: 'Sign out' })}
     </button>
   );
   // Another tenant's address: the 404 page names the user's own tenants (error-page.tsx).
   if (refused) return <ErrorPage status={404} />;
   if (suspended) {
     const retry = (
-      <button type="button" className={button()} onClick={() => sessionRef.send({ type: 'session.retry' })}>
-        <Trans id="session.retry" message="Try again" />
+      <button type="button" className={primaryButton} onClick={() => sessionRef.send({ type: 'session.retry' })}>
+        {i18n._({ id: 'session.retry', message: 'Try again' })}
       </button>
     );
     return (
@@ -172,8 +181,8 @@ function SessionGate({ authRef, navRef, sessionRef }: { authRef: AuthRef; navRef
         status={500}
         actions={
           <>
-            <button type="button" className={button()} onClick={() => sessionRef.send({ type: 'session.retry' })}>
-              <Trans id="session.retry" message="Try again" />
+            <button type="button" className={primaryButton} onClick={() => sessionRef.send({ type: 'session.retry' })}>
+              {i18n._({ id: 'session.retry', message: 'Try again' })}
             </button>
             {signOut}
           </>

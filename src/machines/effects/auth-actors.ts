@@ -2,7 +2,7 @@
 import { fromCallback, fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import type { AuthUser } from './auth-user';
-import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-storage';
+import { isSignedOutElsewhere, signedOutMarkerKey } from './auth-flags';
 import type { AuthBroadcast } from './oidc';
 import { afterStart, authChannelName, authService, loadOidc, oidcRequested, readStoredUser, storedAuthUser } from './oidc-lazy';
 

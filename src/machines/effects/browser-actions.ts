@@ -1,6 +1,6 @@
 /** The browser side of the machines' fire-and-forget actions, provided at the app's edge (views/app-actor.ts). */
 import { parseAppearance, type Appearance, type ThemeId, appearanceStorageKey } from '../../config/appearance';
-import { clearCallbackFailed, clearLogoutFlag, markCallbackFailed } from './auth-storage';
+import { clearCallbackFailed, clearLogoutFlag, markCallbackFailed } from './auth-flags';
 import type { Messages } from '@lingui/core';
 import { activateCatalog, announceLanguageChanged } from './i18n';
 import { storeLocale, type AppLocale } from './locale';

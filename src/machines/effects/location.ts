@@ -1,5 +1,4 @@
 import { fromCallback } from 'xstate';
-import { navigate as browserNavigate } from 'wouter/use-browser-location';
 
 export interface AppLocation {
   path: string;
@@ -8,9 +7,21 @@ export interface AppLocation {
 
 export const readLocation = (): AppLocation => ({ path: window.location.pathname, search: window.location.search });
 
-/** Changes the address through wouter, which notifies every location listener. */
+/**
+ * wouter's mark on `window` once it has patched `history` (its pushState and replaceState then dispatch events of those
+ * names, which wouter's hooks and `listenToLocation` hear). tests/effects/location.test.ts keeps it equal to wouter's.
+ */
+export const wouterPatchKey = Symbol.for('wouter_v3');
+
+/**
+ * Changes the address and notifies every location listener. wouter is not part of the start-up code (only the panels'
+ * and sections' links use it, issue 12 point 5): until a chunk with it has loaded, history is not patched, and the
+ * event its patch would dispatch is dispatched here.
+ */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
-  browserNavigate(to, { replace: options.replace ?? false });
+  const type = options.replace ? 'replaceState' : 'pushState';
+  history[type](null, '', to);
+  if (!(wouterPatchKey in window)) window.dispatchEvent(new Event(type));
 }
 
 const locationEvents = ['popstate', 'pushState', 'replaceState'] as const;

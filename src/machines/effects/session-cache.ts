@@ -14,7 +14,7 @@ import { fromPromise } from 'xstate';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { parseTenantHost } from '../../config/tenant-host';
 import { parseNavigation } from '../navigation';
-import { isSignedOutElsewhere } from './auth-storage';
+import { isSignedOutElsewhere } from './auth-flags';
 import { parseCompany } from './get-company';
 import { parseUserProfile } from './get-user';
 import type { SessionData } from './load-session';

@@ -2,33 +2,9 @@
  * Small validators for the parsers of the shell's answers. Each throws a TypeError naming the bad field
  * (`shortcut.label must be a string`), so a malformed answer is rejected by the request layer as `malformed`.
  */
-export type Fields = Record<string, unknown>;
+import type { Fields } from './shape-core';
 
-export function record(raw: unknown, name: string): Fields {
-  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw new TypeError(`${name} must be an object`);
-  return raw as Fields;
-}
-
-export function list(raw: unknown, name: string): unknown[] {
-  if (!Array.isArray(raw)) throw new TypeError(`${name} must be an array`);
-  return raw;
-}
-
-/**
- * The items of a list answer that parse: an item that does not (a bad field, a link the product refuses) is dropped
- * with a console warning naming it, never the whole list (issue 11 point 8). Only a non-array fails the answer.
- */
-export function validItems<T>(raw: unknown, name: string, parse: (item: unknown, name: string) => T): T[] {
-  return list(raw, name).flatMap((item, index) => {
-    try {
-      return [parse(item, `${name}[${index}]`)];
-    } catch (error) {
-      if (!(error instanceof TypeError)) throw error;
-      console.warn(`${name}[${index}] was dropped from the answer: ${error.message}`);
-      return [];
-    }
-  });
-}
+export { list, record, validItems, type Fields } from './shape-core';
 
 export function text(r: Fields, key: string, name: string): string {
   const value = r[key];

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { navigateTo } from '../../machines/effects/location';
@@ -224,7 +224,7 @@ export function VerticalNavigation({ navRef, path, appearance, header, footer }:
             )}
           </ul>
           <p className="visually-hidden">
-            <Trans id="nav.asideHint" message="Choose a page, or press the item again to close this list." />
+            {i18n._({ id: 'nav.asideHint', message: 'Choose a page, or press the item again to close this list.' })}
           </p>
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import type { Company } from '../../machines/effects/get-company';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense } from 'react';
@@ -39,7 +39,7 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
     <>
       <header className={css.header}>
         <p className={css.eyebrow}>
-          <Trans id="dashboard.welcome" message="Welcome back, {name}" values={{ name: profile?.name ?? '' }} />
+          {i18n._({ id: 'dashboard.welcome', message: 'Welcome back, {name}', values: { name: profile?.name ?? '' } })}
         </p>
         <h1 className={css.title}>{i18n._(sectionTitles.dashboard)}</h1>
       </header>
@@ -68,14 +68,14 @@ export default function DashboardSection({ sessionRef }: { sessionRef: SessionRe
           <Icon name="info" className={own.noAccessIcon} />
           <div className={own.noAccessBody}>
             <h2 id="dashboard-no-access" className={own.noAccessTitle}>
-              <Trans id="dashboard.noAccess.title" message="Nothing to do here yet" />
+              {i18n._({ id: 'dashboard.noAccess.title', message: 'Nothing to do here yet' })}
             </h2>
             <p>
-              <Trans id="dashboard.noAccess.text" message="Your account has no sections yet. Ask your administrator for access to the parts of the product you work with." />
+              {i18n._({ id: 'dashboard.noAccess.text', message: 'Your account has no sections yet. Ask your administrator for access to the parts of the product you work with.' })}
             </p>
             {demo ? (
               <p>
-                <Trans id="dashboard.noAccess.demo" message="In the demo, root@platform.test (password demo) administers every company." />
+                {i18n._({ id: 'dashboard.noAccess.demo', message: 'In the demo, root@platform.test (password demo) administers every company.' })}
               </p>
             ) : null}
           </div>

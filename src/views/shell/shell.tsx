@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { shallowEqual, useSelector } from '@xstate/react';
 import { Suspense, useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { selectUser, type AuthRef } from '../../machines/auth.machine';
@@ -107,7 +107,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   );
   const skipLink = (
     <a className="visually-hidden" href="#main-content">
-      <Trans id="shell.skipToContent" message="Skip to content" />
+      {i18n._({ id: 'shell.skipToContent', message: 'Skip to content' })}
     </a>
   );
   const settings = settingsUsed ? (
@@ -203,7 +203,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
       <div>
         <div className={navCss.userName}>{name}</div>
         <button type="button" className={layoutCss.linkButton} onClick={() => authRef.send({ type: 'auth.signOut' })}>
-          <Trans id="topBar.signOut" message="Sign out" />
+          {i18n._({ id: 'topBar.signOut', message: 'Sign out' })}
         </button>
       </div>
     </div>
@@ -216,7 +216,7 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
         <div>
           <div className={navCss.brandName}>{company?.tradeName}</div>
           <div className={navCss.brandSub}>
-            <Trans id="shell.product" message="Back office" />
+            {i18n._({ id: 'shell.product', message: 'Back office' })}
           </div>
         </div>
       )}
@@ -240,13 +240,13 @@ export function Shell({ authRef, navRef, sessionRef, settingsRef, verticalNavRef
   const offlineBanner = offline ? (
     <div className={layoutCss.offlineBanner} role="status">
       <Icon name="wifiOff" size={18} />
-      <Trans id="shell.offline" message="No Internet Connection. Changes will be sent when you are back online." />
+      {i18n._({ id: 'shell.offline', message: 'No Internet Connection. Changes will be sent when you are back online.' })}
     </div>
   ) : null;
   const footer = (
     <footer className={layoutCss.footer}>
       <span className={spec.centered ? layoutCss.centeredInner : undefined}>
-        <Trans id="shell.footer" message="{company} © {year}" values={{ company: company?.tradeName ?? '', year: new Date().getFullYear() }} />
+        {i18n._({ id: 'shell.footer', message: '{company} © {year}', values: { company: company?.tradeName ?? '', year: new Date().getFullYear() } })}
       </span>
     </footer>
   );

@@ -1,10 +1,11 @@
-import { style } from '@vanilla-extract/css';
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { font, radius, vars } from '../theme/contract.css';
 
-/** The round frame: the fallback (initials or icon) in the middle, the picture over it. */
-export const avatar = recipe({
-  base: {
+/**
+ * The round frame: the fallback (initials or icon) in the middle, the picture over it. Plain styles, not a recipe: the
+ * shell draws an avatar at start-up, and a recipe would bring the recipes' runtime into the start-up code.
+ */
+export const avatar = style({
     position: 'relative',
     display: 'inline-grid',
     placeItems: 'center',
@@ -16,17 +17,14 @@ export const avatar = recipe({
     fontWeight: font.weight.semibold,
     lineHeight: 1,
     userSelect: 'none',
-  },
-  variants: {
-    size: {
-      s: { width: '28px', height: '28px', fontSize: font.size.xs },
-      m: { width: '32px', height: '32px', fontSize: font.size.xs },
-      l: { width: '40px', height: '40px', fontSize: font.size.m },
-    },
-  },
-  defaultVariants: { size: 'l' },
 });
-export type AvatarVariants = NonNullable<RecipeVariants<typeof avatar>>;
+/** 28 px (`s`), 32 px (`m`) or 40 px (`l`). */
+export const avatarSize = styleVariants({
+  s: { width: '28px', height: '28px', fontSize: font.size.xs },
+  m: { width: '32px', height: '32px', fontSize: font.size.xs },
+  l: { width: '40px', height: '40px', fontSize: font.size.m },
+});
+export type AvatarSize = keyof typeof avatarSize;
 
 /** Initials are text: the text colour reads on the tint in every scheme and theme (the accent tone does not, on amber). */
 export const initials = style({ color: vars.color.text, letterSpacing: '0.02em' });

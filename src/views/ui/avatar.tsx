@@ -1,5 +1,5 @@
 import type { SyntheticEvent } from 'react';
-import { avatar, image, initials as initialsClass, type AvatarVariants } from './avatar.css';
+import { avatar, avatarSize, image, initials as initialsClass, type AvatarSize } from './avatar.css';
 import { Icon, type IconName } from './icon';
 
 export interface AvatarProps {
@@ -10,7 +10,7 @@ export interface AvatarProps {
   /** The fallback when there is no name. @default 'user' */
   icon?: IconName;
   /** 28 px (`s`), 32 px (`m`) or 40 px (`l`). @default 'l' */
-  size?: AvatarVariants['size'];
+  size?: AvatarSize;
 }
 
 const iconSize = { s: 16, m: 18, l: 20 } as const;
@@ -31,7 +31,7 @@ export function initialsOf(name: string): string {
 export function Avatar({ src, name, icon = 'user', size = 'l' }: AvatarProps) {
   const letters = name ? initialsOf(name) : '';
   return (
-    <span className={avatar({ size })} aria-hidden="true">
+    <span className={`${avatar} ${avatarSize[size]}`} aria-hidden="true">
       {letters ? <span className={initialsClass}>{letters}</span> : <Icon name={icon} size={iconSize[size]} />}
       {src ? <img key={src} className={image} src={src} alt="" onError={hide} /> : null}
     </span>

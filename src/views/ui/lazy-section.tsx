@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react';
+import { useLingui } from '@lingui/react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { Component, createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import {
@@ -8,7 +8,7 @@ import {
   type ChunkLoaderRef,
 } from '../../machines/chunk-loader.machine';
 import { canReloadForChunk, classifyFailure, listenToConnection, reloadForChunk } from '../../machines/effects/chunk-loading';
-import { button } from '../theme/recipes/button.css';
+import { secondaryButton } from '../theme/recipes/button-classes.css';
 import * as css from '../sections/section-page.css';
 import * as own from './lazy-section.css';
 
@@ -47,6 +47,7 @@ export const LoadingTitle = createContext<string | undefined>(undefined);
 
 /** The loading placeholder, or the section's error with the action its loader offers. */
 function ChunkState({ chunkRef }: { chunkRef: ChunkLoaderRef }) {
+  const { i18n } = useLingui();
   const failure = useSelector(chunkRef, selectChunkFailure);
   const canRetry = useSelector(chunkRef, (s) => s.can({ type: 'chunk.retry' }));
   const canReload = useSelector(chunkRef, (s) => s.can({ type: 'chunk.reload' }));
@@ -57,25 +58,25 @@ function ChunkState({ chunkRef }: { chunkRef: ChunkLoaderRef }) {
         {failure === 'offline' ? (
           <>
             <h1 className={own.failureTitle}>
-              <Trans id="section.offline.title" message="This section could not be loaded" />
+              {i18n._({ id: 'section.offline.title', message: 'This section could not be loaded' })}
             </h1>
             <p>
-              <Trans id="section.offline.text" message="You seem to be offline. It opens by itself when the connection returns." />
+              {i18n._({ id: 'section.offline.text', message: 'You seem to be offline. It opens by itself when the connection returns.' })}
             </p>
           </>
         ) : (
           <p>
-            <Trans id="section.failed" message="This section could not be displayed." />
+            {i18n._({ id: 'section.failed', message: 'This section could not be displayed.' })}
           </p>
         )}
         {failure === 'offline' && canRetry ? (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => chunkRef.send({ type: 'chunk.retry' })}>
-            <Trans id="section.retry" message="Retry" />
+          <button type="button" className={secondaryButton} onClick={() => chunkRef.send({ type: 'chunk.retry' })}>
+            {i18n._({ id: 'section.retry', message: 'Retry' })}
           </button>
         ) : null}
         {failure === 'replaced' && canReload ? (
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => chunkRef.send({ type: 'chunk.reload' })}>
-            <Trans id="section.reload" message="Reload" />
+          <button type="button" className={secondaryButton} onClick={() => chunkRef.send({ type: 'chunk.reload' })}>
+            {i18n._({ id: 'section.reload', message: 'Reload' })}
           </button>
         ) : null}
       </div>
@@ -100,20 +101,22 @@ export class SectionBoundary extends Component<{ children: ReactNode; resetKey: 
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <div className={css.later} role="alert">
-        <div>
-          <p>
-            <Trans id="section.failed" message="This section could not be displayed." />
-          </p>
-          <button type="button" className={button({ tone: 'secondary' })} onClick={() => window.location.reload()}>
-            <Trans id="section.reload" message="Reload" />
-          </button>
-        </div>
-      </div>
-    );
+    return this.state.failed ? <SectionFailed /> : this.props.children;
   }
+}
+
+function SectionFailed() {
+  const { i18n } = useLingui();
+  return (
+    <div className={css.later} role="alert">
+      <div>
+        <p>{i18n._({ id: 'section.failed', message: 'This section could not be displayed.' })}</p>
+        <button type="button" className={secondaryButton} onClick={() => window.location.reload()}>
+          {i18n._({ id: 'section.reload', message: 'Reload' })}
+        </button>
+      </div>
+    </div>
+  );
 }
 
 /**
