@@ -76,6 +76,8 @@ async function buildApp() {
     // __DEV__ false lets esbuild drop the inspector branch of main.tsx, and with it the inspector's chunk.
     define: { 'process.env.NODE_ENV': JSON.stringify(nodeEnv), __MOCK_API__: String(mockApi), __DEV__: String(dev), __ICON_SPRITE__: JSON.stringify(sprite.url) },
     alias: preact ? preactAlias : {},
+    // preact runs effects after the next frame; after an input, React runs them before the paint (src/startup/preact-effect-timing.ts).
+    inject: preact ? ['src/startup/preact-effect-timing.ts'] : [],
     // A production build leaves out the messages' source texts (scripts/strip-source-messages.mjs: never read at run time).
     // @lingui/react's Trans (and its rich-text parser) only where a module renders <Trans> (scripts/lingui-react-split.mjs).
     plugins: [syncExternalStoreShim, linguiReactSplitPlugin(), vanillaExtractPlugin({ identifiers: 'short' }), ...(dev ? [] : [stripSourceMessagesPlugin()])],

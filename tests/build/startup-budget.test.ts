@@ -23,8 +23,9 @@ const KiB = 1024;
  * 118 / 60 -> 115 / 57 (114.9 / 56.6: esbuild splits by file, so a module shared with lazy chunks brought all its code;
  * @lingui/react's Trans, the validators, the auth flows' storage and wouter's hooks now sit apart from what the start-up
  * runs, and the start-up's buttons and avatar no longer need the recipes' runtime). Both builds meet their aims.
+ * 57 -> 58 (preact/compat: 57.0 with its effects run before the paint after an input, src/startup/preact-effect-timing.ts).
  */
-const budgets = { react: 115 * KiB, preact: 57 * KiB } as const;
+const budgets = { react: 115 * KiB, preact: 58 * KiB } as const;
 /** Files fetched until the dashboard is visible: the entry, the merged start-up and the dashboard section's chunk. */
 const maxStartupFiles = 3;
 
@@ -56,6 +57,12 @@ describe('start-up bytes of a signed-in dashboard (esbuild metafile)', () => {
       const tiny = report.initial.filter((f) => sizes([f]).raw < KiB);
       expect(tiny.filter((f) => !dashboard.includes(f)), 'chunks under 1 KiB at start-up').toEqual([]);
     }
+  });
+
+  it("only the preact/compat build carries its effect timing after an input (React's own does the same)", () => {
+    const inputsOf = (report: typeof react) => report.dashboardFiles.flatMap((f) => Object.keys(report.outputs[f]!.inputs));
+    expect(inputsOf(preact)).toContain('src/startup/preact-effect-timing.ts');
+    expect(inputsOf(react)).not.toContain('src/startup/preact-effect-timing.ts');
   });
 
   it('oidc-client-ts is not in the start-up: a returning user starts from the stored user, the library loads after the first paint', () => {
