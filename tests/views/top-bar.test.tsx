@@ -126,6 +126,21 @@ describe('InboxPanel trigger and badge', () => {
   });
 });
 
+describe('InboxPanel drawn ahead (issue 12 point 2)', () => {
+  it('its list is in the page, hidden, before the first open: the first open only shows it', async () => {
+    const inbox = startInbox();
+    const { container } = renderPanel(inbox);
+    await ready(inbox);
+    await waitFor(() => expect(container.querySelectorAll('[data-scope="popover"][data-part="content"] li').length).toBe(seed.length));
+    const content = container.querySelector('[data-scope="popover"][data-part="content"]')!;
+    expect(content.hasAttribute('hidden')).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const panel = await openPanel(/Messages/);
+    expect(panel).toBe(content);
+    expect(content.hasAttribute('hidden')).toBe(false);
+  });
+});
+
 describe('InboxPanel list', () => {
   it('empty texts are exact for both kinds', async () => {
     const messages = startInbox({ items: [] });

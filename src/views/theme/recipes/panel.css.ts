@@ -16,6 +16,9 @@ export const panel = style({
   zIndex: 50,
   outline: 'none',
   overflow: 'hidden',
+  // A panel kept mounted while closed (the inbox's, drawn ahead so that it opens at once) is hidden by its attribute:
+  // `display: flex` above would otherwise win over the browser's own [hidden] rule.
+  selectors: { '&[hidden]': { display: 'none' } },
 });
 
 export const panelHeader = style({
