@@ -110,8 +110,10 @@ const mib = (v) => `${(v / 2 ** 20).toFixed(1)} MiB`;
 const rows = [
   ['dashboard visible', 'visible', ms, 400],
   ['largest contentful paint', 'lcp', ms],
-  ['JS heap after load (the page)', 'heap', mib, 8 * 2 ** 20],
-  ['JS heap after load, live objects only (the page, after DevTools\' collection)', 'liveHeap', mib],
+  // The page's own gc() leaves garbage and the engine's caches in the figure, half of the loads or more (7 vs 14 MiB from
+  // one load to the next of the same build): the aim is judged on the live objects, after DevTools' collection.
+  ['JS heap after load (the page, after its own gc(): unsteady)', 'heap', mib],
+  ['JS heap after load, live objects only (the page, after DevTools\' collection)', 'liveHeap', mib, 8 * 2 ** 20],
   ['JS heap of the mock API worker (demo mode)', 'workerHeap', mib],
   ['long tasks until settled (main thread)', 'longTasks', (v) => String(v)],
   ['longest task until settled', 'longestTask', ms],
