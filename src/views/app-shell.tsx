@@ -11,7 +11,7 @@ import { matchRoute } from '../machines/routes';
 import { selectCompany, selectIsSessionFailed, selectIsSessionReady, selectIsSessionRefused, selectIsTenantSuspended, type SessionRef } from '../machines/session.machine';
 import { selectIsBooting, selectIsOffline, selectIsStartupFailed, selectLocale } from '../machines/app.machine';
 import { useAppRef, useAppSelector, useAuthRef, useDialogRef, useLoadingRef, useNavRef, useSettingsRef, useTitleRef, useVerticalNavRef } from './app-actor';
-import { LeaveNoticeContext } from './ui/leave-notice';
+import { LeaveNoticeContext } from './ui/leave-notice-context';
 import { lazySection } from './ui/lazy-section';
 import { optionalLazy } from './ui/optional-lazy';
 // The pages a returning user's dashboard does not draw arrive in their own chunk, fetched when idle (lazy-pages.tsx).

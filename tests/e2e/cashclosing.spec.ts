@@ -67,7 +67,7 @@ test('ana opens a register, counts with the keyboard, sees the difference, submi
 
   await page.getByRole('button', { name: 'Submit for approval' }).click();
   await expect(page.getByRole('heading', { name: 'Count by denomination' })).toBeVisible();
-  await expect(page.locator('header').filter({ hasText: /Closing CC-/ })).toContainText('Submitted');
+  await expect(page.getByRole('main').locator('header').filter({ hasText: /Closing CC-/ })).toContainText('Submitted');
   // The submitted count reads notes and coins apart (a $20 note and a $20 coin).
   const counted = page.getByRole('region', { name: 'Count by denomination' });
   await expect(counted.getByRole('heading', { name: 'Notes', level: 3 })).toBeVisible();
@@ -82,7 +82,7 @@ test('ana opens a register, counts with the keyboard, sees the difference, submi
   await expect(reject.getByRole('button', { name: 'Send back to counting' })).toBeDisabled();
   await reject.getByRole('textbox', { name: /Reason/ }).fill('Recount the 200 notes');
   await reject.getByRole('button', { name: 'Send back to counting' }).click();
-  await expect(page.locator('header').filter({ hasText: /Closing CC-/ })).toContainText('Counting');
+  await expect(page.getByRole('main').locator('header').filter({ hasText: /Closing CC-/ })).toContainText('Counting');
   await expect(page.getByText(/Sent back to counting on .*: Recount the 200 notes/)).toBeVisible();
   // The count is kept for the correction.
   await expect(page.getByRole('region', { name: 'Totals' })).toContainText('Short by MX$50.00');

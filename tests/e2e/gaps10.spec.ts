@@ -48,7 +48,7 @@ test('sam (sales only) creates and confirms an order; the catalogs stay refused 
   await page.keyboard.press('Control+Enter');
   await expect(page.getByRole('heading', { name: /^Order SO-\d{6}$/, level: 1 })).toBeVisible();
   await press(page, 'Confirm');
-  await expect(page.locator('header').filter({ hasText: /Order SO-/ })).toContainText('Confirmed');
+  await expect(page.getByRole('main').locator('header').filter({ hasText: /Order SO-/ })).toContainText('Confirmed');
   await shoot(page, 'sam-confirmed-dark-1280');
 });
 
@@ -88,7 +88,7 @@ test('ana writes a purchase order by hand (supplier picker, line editor), edits 
   await expect(edit).toBeHidden();
   await expect(page.getByRole('table').first()).toContainText('6');
   await press(page, 'Send to supplier');
-  await expect(page.locator('header').filter({ hasText: /Purchase order PO-/ })).toContainText('Sent');
+  await expect(page.getByRole('main').locator('header').filter({ hasText: /Purchase order PO-/ })).toContainText('Sent');
   await expect(page.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
   await chooseScheme(page, 'Light');
   await noAxe(page, 'purchase order sent, light');

@@ -49,6 +49,9 @@ test('a returning user: the dashboard from the entry alone (its start-up merged 
   const requested = watchScripts(page);
   // In the page: when the dashboard's heading and company card are first in the DOM (the test itself sees it later).
   await page.addInitScript(() => {
+    // The browser keeps 250 resource entries by default; the demo's worker and the chunks fetched when idle can fill it
+    // before the OIDC library's entry, which then was missing (a clean-clone run's first try).
+    performance.setResourceTimingBufferSize(2000);
     const observer = new MutationObserver(() => {
       const card = document.querySelector('main section[aria-label] > div');
       if (document.querySelector('main h1') && card && card.textContent?.trim()) {

@@ -1,5 +1,5 @@
-// navigateTo (src/machines/effects/location.ts) without wouter at start-up: the address changes and the listeners hear
-// it once, before and after wouter has patched history.
+// The address without wouter at start-up (src/machines/effects/location.ts): history is patched as wouter patches it,
+// so every change (the app's navigateTo, or a plain history.pushState) is heard once, before and after wouter loads.
 import { afterEach, describe, expect, it } from 'vitest';
 import { navigateTo, wouterPatchKey } from '../../src/machines/effects/location';
 
@@ -11,29 +11,31 @@ const heard = () => {
   return { events, stop: () => (window.removeEventListener('pushState', listener), window.removeEventListener('replaceState', listener)) };
 };
 
-describe('navigateTo', () => {
+describe('the address at start-up', () => {
   let stop = () => {};
   afterEach(() => stop());
 
-  it('before wouter is loaded: changes the address and dispatches the event wouter would', () => {
-    expect(wouterPatchKey in window).toBe(false);
+  it('before wouter is loaded: navigateTo and a plain pushState change the address and are heard once each', () => {
+    expect(wouterPatchKey in window).toBe(true);
     const listen = heard();
     stop = listen.stop;
     const length = history.length;
     navigateTo('/orders?page=2');
     navigateTo('/customers', { replace: true });
-    expect(window.location.pathname).toBe('/customers');
-    expect(history.length).toBe(length + 1);
-    expect(listen.events).toEqual(['pushState /orders?page=2', 'replaceState /customers']);
+    history.pushState(null, '', '/deliveries');
+    expect(window.location.pathname).toBe('/deliveries');
+    expect(history.length).toBe(length + 2);
+    expect(listen.events).toEqual(['pushState /orders?page=2', 'replaceState /customers', 'pushState /deliveries']);
   });
 
-  it("after wouter has patched history (its mark is wouterPatchKey): each change is heard once, by wouter's event", async () => {
+  it('wouter, once loaded, sees the mark and does not patch again: each change is still heard once', async () => {
+    const before = history.pushState;
     await import('wouter/use-browser-location');
-    expect(wouterPatchKey in window).toBe(true);
+    expect(history.pushState).toBe(before);
     const listen = heard();
     stop = listen.stop;
     navigateTo('/deliveries');
-    navigateTo('/dashboard', { replace: true });
+    history.replaceState(null, '', '/dashboard');
     expect(listen.events).toEqual(['pushState /deliveries', 'replaceState /dashboard']);
   });
 });

@@ -8,20 +8,34 @@ export interface AppLocation {
 export const readLocation = (): AppLocation => ({ path: window.location.pathname, search: window.location.search });
 
 /**
- * wouter's mark on `window` once it has patched `history` (its pushState and replaceState then dispatch events of those
- * names, which wouter's hooks and `listenToLocation` hear). tests/effects/location.test.ts keeps it equal to wouter's.
+ * wouter's mark on `window` once `history` is patched: its pushState and replaceState then dispatch events of those
+ * names, which wouter's hooks, `listenToLocation` and the tab title hear. tests/effects/location.test.ts keeps it equal
+ * to wouter's.
  */
 export const wouterPatchKey = Symbol.for('wouter_v3');
 
 /**
- * Changes the address and notifies every location listener. wouter is not part of the start-up code (only the panels'
- * and sections' links use it, issue 12 point 5): until a chunk with it has loaded, history is not patched, and the
- * event its patch would dispatch is dispatched here.
+ * Patches `history` as wouter does, at start-up: wouter is not part of the start-up code (only the panels' and
+ * sections' links use it, issue 12 point 5), and every change of address, by the app or anything else in the page, must
+ * be heard from the first moment. wouter sees the mark when it loads and leaves history as it is.
  */
+export function patchHistory(): void {
+  if (typeof window === 'undefined' || wouterPatchKey in window) return;
+  for (const type of ['pushState', 'replaceState'] as const) {
+    const original = history[type];
+    history[type] = function patched(this: History, ...args: Parameters<History['pushState']>) {
+      const result = original.apply(this, args);
+      window.dispatchEvent(new Event(type));
+      return result;
+    };
+  }
+  Object.defineProperty(window, wouterPatchKey, { value: true });
+}
+patchHistory();
+
+/** Changes the address; the patched history notifies every location listener. */
 export function navigateTo(to: string, options: { replace?: boolean } = {}): void {
-  const type = options.replace ? 'replaceState' : 'pushState';
-  history[type](null, '', to);
-  if (!(wouterPatchKey in window)) window.dispatchEvent(new Event(type));
+  history[options.replace ? 'replaceState' : 'pushState'](null, '', to);
 }
 
 const locationEvents = ['popstate', 'pushState', 'replaceState'] as const;

@@ -1,14 +1,8 @@
-import { createContext, useContext, type MouseEvent } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { realHost } from '../../machines/effects/safe-url';
-import type { ExternalLinkEvent } from '../../machines/external-link.machine';
+import { LeaveNoticeContext } from './leave-notice-context';
 
-/** Where a leave request goes: the leave-notice actor, or the app, which hands it over once that actor is there. */
-export interface LeaveNoticeTarget {
-  send: (event: ExternalLinkEvent) => void;
-}
-
-/** The app's leave notice; absent (tests of a lone component), links to other sites open as the browser does. */
-export const LeaveNoticeContext = createContext<LeaveNoticeTarget | null>(null);
+export { LeaveNoticeContext, type LeaveNoticeTarget } from './leave-notice-context';
 
 /**
  * A click handler for a link to another site found in server content: a plain click asks the leave notice, which
